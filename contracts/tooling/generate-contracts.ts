@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+import type { NamedSchema } from './load-contracts';
+import { contractsDir, loadRegistry, loadRegistrySchema, loadSchemas } from './load-contracts';
+import { generateOpenApi } from './generate-openapi';
+import { generateTypes } from './generate-types';
+import { generateValidators, generateValidatorTypes } from './generate-validators';
+
+/** Every generated file, by absolute path, with the content it must have. */
+export async function generateContracts(): Promise<Map<string, string>> {
+  const schemas = loadSchemas();
+  const registrySchema: NamedSchema = {
+    name: 'endpoint-registry',
+    title: 'EndpointRegistry',
+    schema: loadRegistrySchema(),
+  };
+  const registry = loadRegistry();
+  const generatedDir = join(contractsDir, 'generated');
+  return new Map([
+    [join(generatedDir, 'types.ts'), await generateTypes(schemas, registrySchema, registry)],
+    [join(generatedDir, 'validators.js'), await generateValidators(schemas)],
+    [join(generatedDir, 'validators.d.ts'), generateValidatorTypes(schemas)],
+    [join(contractsDir, 'openapi.json'), `${JSON.stringify(generateOpenApi(schemas, registry), null, 2)}\n`],
+  ]);
+}

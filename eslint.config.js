@@ -1,0 +1,85 @@
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const readonly = (...names) => Object.fromEntries(names.map((name) => [name, 'readonly']));
+
+// no-implied-eval only recognises setTimeout(string) and friends when they are declared globals.
+const timerGlobals = readonly('window', 'self', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval');
+
+// Plain .js/.mjs files (scripts that must run before `npm ci`) are not type-checked, so no-undef stays on for them.
+const nodeGlobals = readonly('process', 'console', 'URL', 'Buffer');
+
+const boundary = (message, ...folders) => ({
+  group: folders.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]),
+  message,
+});
+
+export default defineConfig(
+  globalIgnores([
+    '**/dist/',
+    'test-results/',
+    'playwright-report/',
+    'blob-report/',
+    'coverage/',
+    'reports/',
+    'contracts/generated/**',
+    '**/mockServiceWorker.js',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.strict,
+  {
+    languageOptions: { globals: timerGlobals },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-eval': 'error',
+      'no-new-func': 'error',
+      'no-implied-eval': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'dangerouslySetInnerHTML is forbidden: render text, never HTML strings.',
+        },
+        {
+          selector: "Property[key.name='dangerouslySetInnerHTML']",
+          message: 'dangerouslySetInnerHTML is forbidden: render text, never HTML strings.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: { globals: nodeGlobals },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [boundary('The storefront must not depend on the simulator.', 'mock-server')] },
+      ],
+    },
+  },
+  {
+    files: ['contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            boundary(
+              'Contracts are the source of truth: they import nothing from their consumers.',
+              'mock-server',
+              'web',
+              'scenarios',
+              'e2e',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    reporters: ['default', 'junit'],
+    outputFile: { junit: 'reports/junit-unit.xml' },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'contracts', environment: 'node', include: ['contracts/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['mock-server/**/*.test.ts', 'scenarios/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        resolve: {
+          // Vitest resolves superagent's Node build, which turns relative URLs into http://api/... and bypasses MSW.
+          alias: { superagent: fileURLToPath(new URL('node_modules/superagent/lib/client.js', import.meta.url)) },
+        },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});

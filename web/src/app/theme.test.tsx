@@ -1,0 +1,56 @@
+import Button from '@mui/material/Button';
+import { ThemeProvider } from '@mui/material/styles';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buttonShades, createStorefrontTheme, DEFAULT_BUTTON_COLOR } from './theme';
+
+describe('buttonShades', () => {
+  it('lightens the hover shade by 10% and the busy shade by 30%', () => {
+    expect(buttonShades('#000000')).toEqual({
+      main: '#000000',
+      hover: 'rgb(25, 25, 25)',
+      busy: 'rgb(76, 76, 76)',
+    });
+  });
+});
+
+describe('createStorefrontTheme', () => {
+  let root: Root | undefined;
+
+  afterEach(() => {
+    root?.unmount();
+    document.body.innerHTML = '';
+  });
+
+  function renderContainedButton(buttonColor?: string, disabled = false): HTMLElement {
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    flushSync(() => {
+      root?.render(
+        <ThemeProvider theme={createStorefrontTheme(buttonColor)}>
+          <Button variant="contained" disabled={disabled}>
+            Login
+          </Button>
+        </ThemeProvider>,
+      );
+    });
+    const button = container.querySelector('button');
+    if (!button) throw new Error('button not rendered');
+    return button;
+  }
+
+  it('paints contained buttons #5BD318 by default with dark text for contrast', () => {
+    expect(DEFAULT_BUTTON_COLOR).toBe('#5BD318');
+    const style = getComputedStyle(renderContainedButton());
+    expect(style.backgroundColor).toBe('rgb(91, 211, 24)');
+    expect(style.color).toBe('rgba(0, 0, 0, 0.87)');
+  });
+
+  it('uses the configured button colour and its busy shade when disabled', () => {
+    const style = getComputedStyle(renderContainedButton('#000000', true));
+    expect(style.backgroundColor).toBe('rgb(76, 76, 76)');
+    expect(style.color).toBe('rgb(255, 255, 255)');
+  });
+});
