@@ -1,0 +1,8 @@
+import type { HttpHandler } from 'msw';
+import type { Simulator } from '../simulator';
+
+// SKELETON: replaced by the helper who owns this file.
+export function cartHandlers(simulator: Simulator): HttpHandler[] {
+  void simulator;
+  return [];
+}

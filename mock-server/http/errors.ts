@@ -1,0 +1,31 @@
+import type { ErrorGeneric, ErrorLogin, ErrorSignup, ValidationError, ValidationIssue } from '../../contracts';
+
+export function genericError(detail: string, code: string): ErrorGeneric {
+  return { detail, message: detail, code };
+}
+
+export function toIssues(location: ValidationIssue['location'], errors: readonly ValidationError[]): ValidationIssue[] {
+  return errors.map((error) => {
+    const named = error.params.missingProperty ?? error.params.additionalProperty;
+    const field = typeof named === 'string' ? `${error.instancePath}/${named}` : error.instancePath;
+    return { location, field, rule: error.keyword, message: error.message ?? error.keyword };
+  });
+}
+
+const describeIssue = (issue: ValidationIssue): string =>
+  `${issue.location} ${issue.field === '' ? 'as a whole' : issue.field} ${issue.message}`;
+
+/** A 400 body in the error shape the call documents for 400 (its registry entry names the schema). */
+export function contractViolationBody(
+  schema: string | undefined,
+  issues: ValidationIssue[],
+): ErrorGeneric | ErrorLogin | ErrorSignup {
+  const summary = `The request does not match its contract: ${issues.map(describeIssue).join('; ')}.`;
+  if (schema === 'error-login') {
+    return { error: 'invalid_request', error_description: summary, errors: issues };
+  }
+  if (schema === 'error-signup') {
+    return { detail: 'Bad Request', status_code: 400, details: { errorMessage: summary }, errors: issues };
+  }
+  return { detail: summary, code: 'validation_error', errors: issues };
+}

@@ -1,0 +1,77 @@
+import { createClock, type Clock } from './clock';
+import { createDatabase, type Database } from './db/models';
+import { defaultSeedOptions, type SeedOptions } from './db/seed-options';
+import { seedDatabase } from './db/seed';
+import type { Scenario } from './scenario';
+import { defaultSettings, type SimulatorSettings } from './settings';
+
+export interface SimulatorOptions {
+  scenario: Scenario;
+  /** Every scenario the admin API may switch to. */
+  scenarios?: readonly Scenario[];
+  /** Overrides the scenario's product count (the --products flag). */
+  products?: number;
+  /** Record responses that break their contract (tests turn this on and fail on any). */
+  validateResponses?: boolean;
+}
+
+/**
+ * The simulator's whole state. Handlers read db, clock and settings at request time, because
+ * a reset or a scenario switch replaces them.
+ */
+export class Simulator {
+  db: Database = createDatabase();
+  clock: Clock = createClock();
+  settings: SimulatorSettings = defaultSettings;
+  scenario: Scenario;
+  readonly scenarios: readonly Scenario[];
+  readonly validateResponses: boolean;
+  readonly contractViolations: string[] = [];
+  private readonly productCount: number | undefined;
+  private sequences = new Map<string, number>();
+
+  private constructor(options: SimulatorOptions) {
+    this.scenario = options.scenario;
+    this.scenarios = options.scenarios ?? [options.scenario];
+    this.productCount = options.products;
+    this.validateResponses = options.validateResponses ?? false;
+  }
+
+  static async create(options: SimulatorOptions): Promise<Simulator> {
+    const simulator = new Simulator(options);
+    await simulator.reset();
+    return simulator;
+  }
+
+  get seedOptions(): SeedOptions {
+    return {
+      ...defaultSeedOptions,
+      ...this.scenario.seed,
+      ...(this.productCount === undefined ? {} : { products: this.productCount }),
+    };
+  }
+
+  /** Throws away every change and seeds the active scenario again. */
+  async reset(): Promise<void> {
+    const start = this.scenario.clock?.start;
+    this.clock = createClock(start === undefined ? Date.now() : Date.parse(start));
+    this.settings = { ...defaultSettings, ...this.scenario.settings };
+    this.db = createDatabase();
+    this.sequences = new Map();
+    await seedDatabase(this, this.seedOptions);
+  }
+
+  async useScenario(name: string): Promise<void> {
+    const scenario = this.scenarios.find((candidate) => candidate.name === name);
+    if (scenario === undefined) throw new RangeError(`Unknown scenario ${name}`);
+    this.scenario = scenario;
+    await this.reset();
+  }
+
+  /** The next id of a table whose ids the simulator assigns: 1, 2, 3, ... per table and per reset. */
+  nextId(table: string): number {
+    const next = (this.sequences.get(table) ?? 0) + 1;
+    this.sequences.set(table, next);
+    return next;
+  }
+}
