@@ -16,6 +16,58 @@ export interface Validator<T> {
 
 export type QuerySchemaName = 'order-status-query' | 'place-order-status-query' | 'products-query' | 'products-sort-query' | 'search-query';
 
+export declare const validateCartAddRequest: Validator<SchemaTypes['cart-add-request']>;
+export declare const validateCartDeleteRequest: Validator<SchemaTypes['cart-delete-request']>;
+export declare const validateCartItem: Validator<SchemaTypes['cart-item']>;
+export declare const validateCartListResponse: Validator<SchemaTypes['cart-list-response']>;
+export declare const validateCartUpdateRequest: Validator<SchemaTypes['cart-update-request']>;
+export declare const validateCategory: Validator<SchemaTypes['category']>;
+export declare const validateCoinHistoryEntry: Validator<SchemaTypes['coin-history-entry']>;
+export declare const validateCoinsHistoryResponse: Validator<SchemaTypes['coins-history-response']>;
+export declare const validateConfig: Validator<SchemaTypes['config']>;
+export declare const validateDenomination: Validator<SchemaTypes['denomination']>;
+export declare const validateErrorGeneric: Validator<SchemaTypes['error-generic']>;
+export declare const validateErrorLogin: Validator<SchemaTypes['error-login']>;
+export declare const validateErrorSignup: Validator<SchemaTypes['error-signup']>;
+export declare const validateHexColor: Validator<SchemaTypes['hex-color']>;
+export declare const validateHomeResponse: Validator<SchemaTypes['home-response']>;
+export declare const validateHttpUrl: Validator<SchemaTypes['http-url']>;
+export declare const validateLoadCoinRequest: Validator<SchemaTypes['load-coin-request']>;
+export declare const validateLoadCoinResponse: Validator<SchemaTypes['load-coin-response']>;
+export declare const validateLoginRequest: Validator<SchemaTypes['login-request']>;
+export declare const validateLoginResponse: Validator<SchemaTypes['login-response']>;
+export declare const validateMoneyString: Validator<SchemaTypes['money-string']>;
+export declare const validateOrderHistoryResponse: Validator<SchemaTypes['order-history-response']>;
+export declare const validateOrderId: Validator<SchemaTypes['order-id']>;
+export declare const validateOrderState: Validator<SchemaTypes['order-state']>;
+export declare const validateOrderStatusQuery: Validator<SchemaTypes['order-status-query']>;
+export declare const validateOrderStatusResponse: Validator<SchemaTypes['order-status-response']>;
+export declare const validateOrder: Validator<SchemaTypes['order']>;
+export declare const validatePaymentLinks: Validator<SchemaTypes['payment-links']>;
+export declare const validatePlaceOrderRequest: Validator<SchemaTypes['place-order-request']>;
+export declare const validatePlaceOrderResponse: Validator<SchemaTypes['place-order-response']>;
+export declare const validatePlaceOrderStatusQuery: Validator<SchemaTypes['place-order-status-query']>;
+export declare const validatePlaceOrderStatusResponse: Validator<SchemaTypes['place-order-status-response']>;
+export declare const validateProduct: Validator<SchemaTypes['product']>;
+export declare const validateProductsQuery: Validator<SchemaTypes['products-query']>;
+export declare const validateProductsResponse: Validator<SchemaTypes['products-response']>;
+export declare const validateProductsSortQuery: Validator<SchemaTypes['products-sort-query']>;
+export declare const validateProductsSortResponse: Validator<SchemaTypes['products-sort-response']>;
+export declare const validateProfileUpdateRequest: Validator<SchemaTypes['profile-update-request']>;
+export declare const validateProfile: Validator<SchemaTypes['profile']>;
+export declare const validateRefreshTokenRequest: Validator<SchemaTypes['refresh-token-request']>;
+export declare const validateRefreshTokenResponse: Validator<SchemaTypes['refresh-token-response']>;
+export declare const validateRupeeAmount: Validator<SchemaTypes['rupee-amount']>;
+export declare const validateSearchQuery: Validator<SchemaTypes['search-query']>;
+export declare const validateSearchResponse: Validator<SchemaTypes['search-response']>;
+export declare const validateSignupRequest: Validator<SchemaTypes['signup-request']>;
+export declare const validateSignupResponse: Validator<SchemaTypes['signup-response']>;
+export declare const validateSubcategory: Validator<SchemaTypes['subcategory']>;
+export declare const validateUserUpdateRequest: Validator<SchemaTypes['user-update-request']>;
+export declare const validateUserUpdateResponse: Validator<SchemaTypes['user-update-response']>;
+export declare const validateUser: Validator<SchemaTypes['user']>;
+export declare const validateValidationIssue: Validator<SchemaTypes['validation-issue']>;
+
 /** Validates bodies and responses exactly as they are. */
 export declare const validators: { readonly [K in SchemaName]: Validator<SchemaTypes[K]> };
 

@@ -6056,7 +6056,7 @@ validate123.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-var OrderStatusQuery$1 = validate124;
+var OrderStatusQuery = validate124;
 function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -7413,7 +7413,7 @@ validate145.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-var PlaceOrderStatusQuery$1 = validate152;
+var PlaceOrderStatusQuery = validate152;
 function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -7671,7 +7671,7 @@ validate154.evaluated = {
 	"dynamicItems": false
 };
 var Product = validate58$1;
-var ProductsQuery$1 = validate157;
+var ProductsQuery = validate157;
 var pattern14 = /* @__PURE__ */ new RegExp("^([1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,99})?$", "u");
 function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -8227,7 +8227,7 @@ validate158.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-var ProductsSortQuery$1 = validate162;
+var ProductsSortQuery = validate162;
 var schema58 = {
 	"$schema": "https://json-schema.org/draft/2020-12/schema",
 	"$id": "https://giftstore.example.com/contracts/products-sort-query.schema.json",
@@ -9906,7 +9906,7 @@ validate171.evaluated = {
 	"dynamicItems": false
 };
 var RupeeAmount = validate53$1;
-var SearchQuery$1 = validate172;
+var SearchQuery = validate172;
 var pattern17 = /* @__PURE__ */ new RegExp("\\S", "u");
 function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -11063,7 +11063,7 @@ validate178.evaluated = {
 var User = validate111;
 var ValidationIssue = validate94;
 // node_modules/.cache/contracts-validators/query.js
-var OrderStatusQuery = validate52;
+var OrderStatusQuery$1 = validate52;
 var pattern3 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -11207,7 +11207,7 @@ validate52.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-var PlaceOrderStatusQuery = validate55;
+var PlaceOrderStatusQuery$1 = validate55;
 function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -11294,7 +11294,7 @@ validate55.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-var ProductsQuery = validate57;
+var ProductsQuery$1 = validate57;
 var pattern4 = /* @__PURE__ */ new RegExp("^([1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,99})?$", "u");
 function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
@@ -11676,7 +11676,7 @@ validate57.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-var ProductsSortQuery = validate58;
+var ProductsSortQuery$1 = validate58;
 var schema23 = {
 	"$schema": "https://json-schema.org/draft/2020-12/schema",
 	"$id": "https://giftstore.example.com/contracts/products-sort-query.schema.json",
@@ -12186,7 +12186,7 @@ validate58.evaluated = {
 	"dynamicProps": false,
 	"dynamicItems": false
 };
-var SearchQuery = validate59;
+var SearchQuery$1 = validate59;
 var func1 = require_ucs2length().default;
 var pattern5 = /* @__PURE__ */ new RegExp("\\S", "u");
 function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -12324,25 +12324,25 @@ var validators = {
 	"order-history-response": OrderHistoryResponse,
 	"order-id": OrderId,
 	"order-state": OrderState,
-	"order-status-query": OrderStatusQuery$1,
+	"order-status-query": OrderStatusQuery,
 	"order-status-response": OrderStatusResponse,
 	"order": Order,
 	"payment-links": PaymentLinks,
 	"place-order-request": PlaceOrderRequest,
 	"place-order-response": PlaceOrderResponse,
-	"place-order-status-query": PlaceOrderStatusQuery$1,
+	"place-order-status-query": PlaceOrderStatusQuery,
 	"place-order-status-response": PlaceOrderStatusResponse,
 	"product": Product,
-	"products-query": ProductsQuery$1,
+	"products-query": ProductsQuery,
 	"products-response": ProductsResponse,
-	"products-sort-query": ProductsSortQuery$1,
+	"products-sort-query": ProductsSortQuery,
 	"products-sort-response": ProductsSortResponse,
 	"profile-update-request": ProfileUpdateRequest,
 	"profile": Profile,
 	"refresh-token-request": RefreshTokenRequest,
 	"refresh-token-response": RefreshTokenResponse,
 	"rupee-amount": RupeeAmount,
-	"search-query": SearchQuery$1,
+	"search-query": SearchQuery,
 	"search-response": SearchResponse,
 	"signup-request": SignupRequest,
 	"signup-response": SignupResponse,
@@ -12353,10 +12353,10 @@ var validators = {
 	"validation-issue": ValidationIssue
 };
 var queryValidators = {
-	"order-status-query": OrderStatusQuery,
-	"place-order-status-query": PlaceOrderStatusQuery,
-	"products-query": ProductsQuery,
-	"products-sort-query": ProductsSortQuery,
-	"search-query": SearchQuery
+	"order-status-query": OrderStatusQuery$1,
+	"place-order-status-query": PlaceOrderStatusQuery$1,
+	"products-query": ProductsQuery$1,
+	"products-sort-query": ProductsSortQuery$1,
+	"search-query": SearchQuery$1
 };
-export { queryValidators, validators };
+export { queryValidators, CartAddRequest as validateCartAddRequest, CartDeleteRequest as validateCartDeleteRequest, CartItem as validateCartItem, CartListResponse as validateCartListResponse, CartUpdateRequest as validateCartUpdateRequest, Category as validateCategory, CoinHistoryEntry as validateCoinHistoryEntry, CoinsHistoryResponse as validateCoinsHistoryResponse, Config as validateConfig, Denomination as validateDenomination, ErrorGeneric as validateErrorGeneric, ErrorLogin as validateErrorLogin, ErrorSignup as validateErrorSignup, HexColor as validateHexColor, HomeResponse as validateHomeResponse, HttpUrl as validateHttpUrl, LoadCoinRequest as validateLoadCoinRequest, LoadCoinResponse as validateLoadCoinResponse, LoginRequest as validateLoginRequest, LoginResponse as validateLoginResponse, MoneyString as validateMoneyString, Order as validateOrder, OrderHistoryResponse as validateOrderHistoryResponse, OrderId as validateOrderId, OrderState as validateOrderState, OrderStatusQuery as validateOrderStatusQuery, OrderStatusResponse as validateOrderStatusResponse, PaymentLinks as validatePaymentLinks, PlaceOrderRequest as validatePlaceOrderRequest, PlaceOrderResponse as validatePlaceOrderResponse, PlaceOrderStatusQuery as validatePlaceOrderStatusQuery, PlaceOrderStatusResponse as validatePlaceOrderStatusResponse, Product as validateProduct, ProductsQuery as validateProductsQuery, ProductsResponse as validateProductsResponse, ProductsSortQuery as validateProductsSortQuery, ProductsSortResponse as validateProductsSortResponse, Profile as validateProfile, ProfileUpdateRequest as validateProfileUpdateRequest, RefreshTokenRequest as validateRefreshTokenRequest, RefreshTokenResponse as validateRefreshTokenResponse, RupeeAmount as validateRupeeAmount, SearchQuery as validateSearchQuery, SearchResponse as validateSearchResponse, SignupRequest as validateSignupRequest, SignupResponse as validateSignupResponse, Subcategory as validateSubcategory, User as validateUser, UserUpdateRequest as validateUserUpdateRequest, UserUpdateResponse as validateUserUpdateResponse, ValidationIssue as validateValidationIssue, validators };

@@ -44,8 +44,13 @@ const entryModule = (schemas: NamedSchema[]): string => {
     .filter(isQuerySchema)
     .map((entry) => `  '${entry.name}': query.${entry.title},`)
     .join('\n');
+  const named = schemas.map((entry) => `  ${entry.title} as validate${entry.title},`).join('\n');
   return `import * as strict from './strict.js';
 import * as query from './query.js';
+// Named exports let a bundle keep only the validators it imports.
+export {
+${named}
+} from './strict.js';
 export const validators = {
 ${strict}
 };
@@ -108,6 +113,8 @@ export interface Validator<T> {
 }
 
 export type QuerySchemaName = ${queryNames};
+
+${schemas.map((entry) => `export declare const validate${entry.title}: Validator<SchemaTypes['${entry.name}']>;`).join('\n')}
 
 /** Validates bodies and responses exactly as they are. */
 export declare const validators: { readonly [K in SchemaName]: Validator<SchemaTypes[K]> };

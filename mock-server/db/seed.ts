@@ -1,8 +1,87 @@
+import { catalogueIndex } from '../domain/catalogue-index';
+import { toPaise } from '../domain/money';
+import { seedOrders } from '../domain/order-lifecycle';
+import { hashPassword, type PasswordHash } from '../domain/passwords';
 import type { Simulator } from '../simulator';
+import { createRandom, randomBytes } from './random';
+import { seedCatalogue } from './seed-catalogue';
+import { brand, dayMs, defaultBrandId, seedUsers, seedVoucherCodes, type SeedVoucherCode } from './seed-data';
 import type { SeedOptions } from './seed-options';
 
-// SKELETON: replaced by the helper who owns this file.
+const userSeed = 20_240_601;
+
+// Hashing is deliberately slow and the seed's salts are fixed, so each process hashes a seed
+// password once instead of on every reset.
+const seedHashes = new Map<string, Promise<PasswordHash>>();
+
+function seedPasswordHash(password: string, salt: Uint8Array): Promise<PasswordHash> {
+  const key = `${salt.join('.')}:${password}`;
+  let hash = seedHashes.get(key);
+  if (hash === undefined) {
+    hash = hashPassword(password, salt);
+    seedHashes.set(key, hash);
+  }
+  return hash;
+}
+
+function voucherCodeTimes(code: SeedVoucherCode, startMs: number): { expiresAt: number; redeemedAt: number | null } {
+  if (code.state === 'expired') return { expiresAt: startMs - dayMs, redeemedAt: null };
+  return { expiresAt: startMs + 365 * dayMs, redeemedAt: code.state === 'redeemed' ? startMs - 30 * dayMs : null };
+}
+
+async function seedAccounts(simulator: Simulator, startMs: number): Promise<void> {
+  const { db } = simulator;
+  const random = createRandom(userSeed);
+  const hashes = await Promise.all(seedUsers.map((user) => seedPasswordHash(user.password, randomBytes(random, 16))));
+  const userIds = new Map<string, number>();
+  seedUsers.forEach((user, index) => {
+    const hash = hashes[index];
+    if (hash === undefined) throw new RangeError(`No password hash for ${user.email}`);
+    const redeemed = seedVoucherCodes.filter((code) => code.redeemedBy === user.email);
+    const created = db.user.create({
+      id: simulator.nextId('user'),
+      username: user.username,
+      email: user.email,
+      phone: user.phone,
+      passwordSalt: hash.salt,
+      passwordHash: hash.hash,
+      coinsPaise: redeemed.reduce((sum, code) => sum + toPaise(code.coins), 0),
+      locked: user.locked,
+      addressLine1: user.addressLine1,
+      addressLine2: user.addressLine2,
+      country: 'India',
+      pictureUrl: null,
+    });
+    userIds.set(user.email, created.id);
+  });
+
+  for (const code of seedVoucherCodes) {
+    const { expiresAt, redeemedAt } = voucherCodeTimes(code, startMs);
+    const redeemedBy = code.redeemedBy === undefined ? null : (userIds.get(code.redeemedBy) ?? null);
+    db.voucherCode.create({ code: code.code, coinsPaise: toPaise(code.coins), expiresAt, redeemedBy, redeemedAt });
+    if (redeemedBy !== null && redeemedAt !== null) {
+      db.coinEntry.create({
+        id: simulator.nextId('coinEntry'),
+        userId: redeemedBy,
+        couponCode: code.code,
+        amountPaise: toPaise(code.coins),
+        isRedeemed: true,
+        createdAt: redeemedAt,
+      });
+    }
+  }
+}
+
+/**
+ * Fills a fresh database: the brand, the catalogue, the seed users with their coin history, the
+ * load-coin codes and the scenario's orders. The same options and clock start give the same data.
+ */
 export async function seedDatabase(simulator: Simulator, options: SeedOptions): Promise<void> {
-  void simulator;
-  void options;
+  const startMs = simulator.clock.now();
+  simulator.db.brandConfig.create({ id: defaultBrandId, ...brand });
+  seedCatalogue(simulator, options.products, startMs);
+  // Built now so the first catalogue request after a start or reset is as fast as the others.
+  catalogueIndex(simulator);
+  await seedAccounts(simulator, startMs);
+  await seedOrders(simulator, options.orders);
 }

@@ -1,13 +1,213 @@
+import type { OrderState } from '../../contracts';
+import type { OrderRecord } from '../db/records';
 import type { SeededOrder } from '../db/seed-options';
 import type { Simulator } from '../simulator';
+import { clearCart, denominationsOf } from './cart';
+import { findProduct } from './catalogue';
+import { moveCoins } from './coins';
+import { toPaise } from './money';
 
-// SKELETON: replaced by the helper who owns this file.
-export function expireOverdueOrders(simulator: Simulator): void {
-  void simulator;
+/*
+ * The payment state machine. An order starts PAYMENT_PENDING with its coins debited and held by
+ * a pending coin entry (coupon_code = order id, negative, is_redeemed false). From there:
+ * - paid (payment page Approve, or settings.autoPayAfterPolls): success, the cart is cleared,
+ *   one voucher is issued per unit bought and the held entry settles (is_redeemed true);
+ * - declined (payment page Decline): failed; the window running out unpaid: expired. Both settle
+ *   the held entry and refund the coins with a redeemed entry REFUND-<order id>, so no entry stays
+ *   pending once the order has left PAYMENT_PENDING and the entries add up to the balance.
+ * Every other state is final.
+ */
+
+const orderStates: readonly OrderState[] = ['PAYMENT_PENDING', 'success', 'expired', 'failed'];
+
+export function orderState(order: OrderRecord): OrderState {
+  const state = orderStates.find((candidate) => candidate === order.status);
+  if (state === undefined) throw new Error(`Order ${order.id} has the unknown state ${order.status}`);
+  return state;
 }
 
-// SKELETON: replaced by the helper who owns this file.
+export interface OrderLine {
+  productId: number;
+  unitPaise: number;
+  quantity: number;
+}
+
+export interface OrderDraft {
+  userId: number;
+  orderNumber: string;
+  lines: readonly OrderLine[];
+  amountPaise: number;
+  coinsUsedPaise: number;
+  redirectUrl: string | null;
+  notifyUrl: string | null;
+  createdAt: number;
+}
+
+/** Creates a PAYMENT_PENDING order, snapshotting its lines, and debits the coins it uses. */
+export function createOrder(simulator: Simulator, draft: OrderDraft): OrderRecord {
+  const id = `ord_${String(simulator.nextId('order')).padStart(6, '0')}`;
+  const order = simulator.db.order.create({
+    id,
+    userId: draft.userId,
+    orderNumber: draft.orderNumber,
+    status: 'PAYMENT_PENDING',
+    createdAt: draft.createdAt,
+    updatedAt: draft.createdAt,
+    amountPaise: draft.amountPaise,
+    coinsUsedPaise: draft.coinsUsedPaise,
+    redirectUrl: draft.redirectUrl,
+    notifyUrl: draft.notifyUrl,
+    statusPolls: 0,
+    cartCleared: false,
+  });
+  for (const line of draft.lines) {
+    const product = findProduct(simulator, line.productId);
+    if (product === null) throw new Error(`Order ${id} refers to the missing product ${line.productId}`);
+    simulator.db.orderItem.create({
+      id: simulator.nextId('orderItem'),
+      orderId: id,
+      productId: product.id,
+      productName: product.name,
+      imageUrl: product.imageUrl,
+      unitPaise: line.unitPaise,
+      quantity: line.quantity,
+    });
+  }
+  if (draft.coinsUsedPaise > 0) {
+    moveCoins(simulator, {
+      userId: draft.userId,
+      couponCode: id,
+      amountPaise: -draft.coinsUsedPaise,
+      isRedeemed: false,
+      at: draft.createdAt,
+    });
+  }
+  return order;
+}
+
+function updateOrder(simulator: Simulator, order: OrderRecord, data: Partial<OrderRecord>): OrderRecord {
+  return simulator.db.order.update({ where: { id: { equals: order.id } }, data }) ?? order;
+}
+
+function settleCoinHold(simulator: Simulator, order: OrderRecord): void {
+  simulator.db.coinEntry.updateMany({
+    where: { userId: { equals: order.userId }, couponCode: { equals: order.id } },
+    data: { isRedeemed: true },
+  });
+}
+
+function refundCoins(simulator: Simulator, order: OrderRecord, at: number): void {
+  settleCoinHold(simulator, order);
+  if (order.coinsUsedPaise > 0) {
+    moveCoins(simulator, {
+      userId: order.userId,
+      couponCode: `REFUND-${order.id}`,
+      amountPaise: order.coinsUsedPaise,
+      isRedeemed: true,
+      at,
+    });
+  }
+}
+
+/**
+ * Digits that look random but follow from the seed (a 32-bit linear congruential generator),
+ * so a replayed scenario issues the same vouchers.
+ */
+function seededDigits(seed: number, count: number): string {
+  let state = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
+  let digits = '';
+  while (digits.length < count) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    digits += String((state >>> 16) % 10);
+  }
+  return digits;
+}
+
+function issueVouchers(simulator: Simulator, order: OrderRecord): void {
+  const units = simulator.db.orderItem
+    .findMany({ where: { orderId: { equals: order.id } } })
+    .reduce((sum, item) => sum + item.quantity, 0);
+  for (let unit = 0; unit < units; unit += 1) {
+    const id = simulator.nextId('voucher');
+    const digits = seededDigits(id, 32);
+    simulator.db.voucher.create({
+      id,
+      orderId: order.id,
+      cardNumber: digits.slice(0, 16),
+      pinCode: digits.slice(16, 22),
+      claimUrl: `https://claim.example.com/v/${digits.slice(22)}`,
+    });
+  }
+}
+
+function markPaid(simulator: Simulator, order: OrderRecord, at: number): OrderRecord {
+  issueVouchers(simulator, order);
+  settleCoinHold(simulator, order);
+  return updateOrder(simulator, order, { status: 'success', updatedAt: at, cartCleared: true });
+}
+
+/** Pays a PAYMENT_PENDING order; an order in any other state is left as it is. */
+export function payOrder(simulator: Simulator, order: OrderRecord): OrderRecord {
+  if (orderState(order) !== 'PAYMENT_PENDING') return order;
+  clearCart(simulator, order.userId);
+  return markPaid(simulator, order, simulator.clock.now());
+}
+
+/** Declines a PAYMENT_PENDING order's payment; an order in any other state is left as it is. */
+export function declineOrder(simulator: Simulator, order: OrderRecord): OrderRecord {
+  if (orderState(order) !== 'PAYMENT_PENDING') return order;
+  const now = simulator.clock.now();
+  refundCoins(simulator, order, now);
+  return updateOrder(simulator, order, { status: 'failed', updatedAt: now });
+}
+
+/**
+ * Expires every PAYMENT_PENDING order whose payment window has run out by the simulator's clock,
+ * dated at the moment the window closed, and refunds its coins. Runs before every provider call
+ * and every payment page, so no reader ever sees an overdue order as pending.
+ */
+export function expireOverdueOrders(simulator: Simulator): void {
+  const windowMs = simulator.settings.paymentWindowSeconds * 1000;
+  const overdue = simulator.db.order.findMany({
+    where: { status: { equals: 'PAYMENT_PENDING' }, createdAt: { lte: simulator.clock.now() - windowMs } },
+  });
+  for (const order of overdue) {
+    const closedAt = order.createdAt + windowMs;
+    refundCoins(simulator, order, closedAt);
+    updateOrder(simulator, order, { status: 'expired', updatedAt: closedAt });
+  }
+}
+
+/** Counts a status poll; with settings.autoPayAfterPolls the order pays itself at that many polls. */
+export function recordStatusPoll(simulator: Simulator, order: OrderRecord): OrderRecord {
+  const polled = updateOrder(simulator, order, { statusPolls: order.statusPolls + 1 });
+  const autoPayAfter = simulator.settings.autoPayAfterPolls;
+  return autoPayAfter !== null && polled.statusPolls >= autoPayAfter ? payOrder(simulator, polled) : polled;
+}
+
+/**
+ * Orders that exist when the simulator starts, placed ageSeconds before the clock's now for one
+ * line of the product at its first denomination's min; no cart is needed, and a paid one leaves
+ * the carts alone. An overdue pending order expires on the first call, like any other.
+ */
 export async function seedOrders(simulator: Simulator, orders: readonly SeededOrder[]): Promise<void> {
-  void simulator;
-  void orders;
+  for (const seeded of orders) {
+    const user = simulator.db.user.findFirst({ where: { email: { equals: seeded.email } } });
+    if (user === null) throw new Error(`A seeded order names the unknown shopper ${seeded.email}`);
+    const [first] = denominationsOf(simulator, seeded.productId);
+    if (first === undefined) throw new Error(`A seeded order names product ${seeded.productId} without amounts`);
+    const createdAt = simulator.clock.now() - seeded.ageSeconds * 1000;
+    const coinsUsedPaise = toPaise(seeded.coinsUsed);
+    const order = createOrder(simulator, {
+      userId: user.id,
+      orderNumber: `ORD${createdAt}`,
+      lines: [{ productId: seeded.productId, unitPaise: first.minPaise, quantity: seeded.quantity }],
+      amountPaise: first.minPaise * seeded.quantity - coinsUsedPaise,
+      coinsUsedPaise,
+      redirectUrl: null,
+      notifyUrl: null,
+      createdAt,
+    });
+    if (seeded.status === 'success') markPaid(simulator, order, createdAt);
+  }
 }

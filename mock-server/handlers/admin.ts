@@ -1,8 +1,179 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import type { SeedVoucherCodeState } from '../db/seed-data';
+import { expireOverdueOrders } from '../domain/order-lifecycle';
+import { toRupees } from '../domain/money';
+import { genericError } from '../http/errors';
 import type { Simulator } from '../simulator';
 
-// SKELETON: replaced by the helper who owns this file.
+const maxAdvanceSeconds = 30 * 24 * 60 * 60;
+const maxBodyCharacters = 4096;
+
+type AdminReply = { status: number; body: JsonBodyType };
+type AdminResolver = (simulator: Simulator, request: Request) => AdminReply | Promise<AdminReply>;
+
+interface AdminRoute {
+  method: 'get' | 'post';
+  path: string;
+  /** What the call does, for the start-up banner and the README. */
+  summary: string;
+  resolve: AdminResolver;
+}
+
+const badRequest = (detail: string): AdminReply => ({
+  status: 400,
+  body: genericError(detail, 'invalid_admin_request'),
+});
+
+type JsonObjectResult = { ok: true; fields: Record<string, unknown> } | { ok: false; reply: AdminReply };
+
+/** The JSON object a POST sends, or the 400 that explains what is wrong with it. */
+async function jsonObject(request: Request): Promise<JsonObjectResult> {
+  const text = await request.text();
+  if (text.length > maxBodyCharacters) {
+    return { ok: false, reply: badRequest(`The body must not exceed ${maxBodyCharacters} characters.`) };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { ok: false, reply: badRequest('The body must be a JSON object.') };
+  }
+  return { ok: true, fields: parsed as Record<string, unknown> };
+}
+
+const isoNow = (simulator: Simulator): string => new Date(simulator.clock.now()).toISOString();
+
+/** What a scenario switch or a reset leaves behind. */
+const freshState = (simulator: Simulator): AdminReply => ({
+  status: 200,
+  body: {
+    active: { name: simulator.scenario.name, description: simulator.scenario.description },
+    clock: isoNow(simulator),
+  },
+});
+
+function listScenarios(simulator: Simulator): AdminReply {
+  return {
+    status: 200,
+    body: {
+      active: simulator.scenario.name,
+      scenarios: simulator.scenarios.map(({ name, description }) => ({ name, description })),
+    },
+  };
+}
+
+async function switchScenario(simulator: Simulator, request: Request): Promise<AdminReply> {
+  const body = await jsonObject(request);
+  if (!body.ok) return body.reply;
+  const { name } = body.fields;
+  if (typeof name !== 'string' || name === '') return badRequest('name must be a non-empty string.');
+  if (!simulator.scenarios.some((scenario) => scenario.name === name)) {
+    const known = simulator.scenarios.map((scenario) => scenario.name).join(', ');
+    return { status: 404, body: genericError(`Unknown scenario "${name}"; known: ${known}.`, 'unknown_scenario') };
+  }
+  await simulator.useScenario(name);
+  return freshState(simulator);
+}
+
+async function reset(simulator: Simulator): Promise<AdminReply> {
+  await simulator.reset();
+  return freshState(simulator);
+}
+
+function clock(simulator: Simulator): AdminReply {
+  return { status: 200, body: { now: isoNow(simulator) } };
+}
+
+async function advanceClock(simulator: Simulator, request: Request): Promise<AdminReply> {
+  const body = await jsonObject(request);
+  if (!body.ok) return body.reply;
+  const { seconds } = body.fields;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0 || seconds > maxAdvanceSeconds) {
+    return badRequest(`seconds must be a number greater than 0 and at most ${maxAdvanceSeconds} (30 days).`);
+  }
+  simulator.clock.advance(seconds * 1000);
+  return { status: 200, body: { now: isoNow(simulator) } };
+}
+
+function voucherCodeState(
+  simulator: Simulator,
+  code: { redeemedBy: number | null; expiresAt: number | null },
+): SeedVoucherCodeState {
+  if (code.redeemedBy !== null) return 'redeemed';
+  if (code.expiresAt !== null && code.expiresAt <= simulator.clock.now()) return 'expired';
+  return 'unused';
+}
+
+/** What QA needs to see at a glance; never a secret (password hashes, tokens). */
+function state(simulator: Simulator): AdminReply {
+  // Orders are expired lazily on calls; reading the state must show what the next call would see.
+  expireOverdueOrders(simulator);
+  const { db } = simulator;
+  const users = db.user.getAll();
+  const emailOf = new Map(users.map((user) => [user.id, user.email]));
+  return {
+    status: 200,
+    body: {
+      scenario: simulator.scenario.name,
+      clock: isoNow(simulator),
+      products: db.product.count(),
+      users: users.map((user) => ({
+        id: user.id,
+        email: user.email,
+        username: user.username,
+        locked: user.locked,
+        coins: toRupees(user.coinsPaise),
+        cartLines: db.cartItem.count({ where: { userId: { equals: user.id } } }),
+      })),
+      orders: db.order.getAll().map((order) => ({
+        id: order.id,
+        email: emailOf.get(order.userId) ?? null,
+        status: order.status,
+        amount: toRupees(order.amountPaise),
+        coinsUsed: toRupees(order.coinsUsedPaise),
+        createdAt: new Date(order.createdAt).toISOString(),
+      })),
+      voucherCodes: db.voucherCode.getAll().map((code) => ({
+        code: code.code,
+        coins: toRupees(code.coinsPaise),
+        state: voucherCodeState(simulator, code),
+      })),
+    },
+  };
+}
+
+/** The admin API, in the order the banner and the README list it. */
+export const adminRoutes: readonly AdminRoute[] = [
+  { method: 'get', path: '/__mock/scenarios', summary: 'the scenarios and the active one', resolve: listScenarios },
+  {
+    method: 'post',
+    path: '/__mock/scenario',
+    summary: '{"name": "..."} switches scenario and reseeds',
+    resolve: switchScenario,
+  },
+  { method: 'post', path: '/__mock/reset', summary: 'reseeds the active scenario', resolve: reset },
+  { method: 'get', path: '/__mock/clock', summary: "the simulator's time", resolve: clock },
+  {
+    method: 'post',
+    path: '/__mock/clock/advance',
+    summary: '{"seconds": N} moves the clock forward (at most 30 days)',
+    resolve: advanceClock,
+  },
+  { method: 'get', path: '/__mock/state', summary: 'users, coins, carts, orders and voucher codes', resolve: state },
+];
+
+/**
+ * The admin API under /__mock/: no auth, no scenario delay or override, so QA can always steer the
+ * simulator. Plain MSW handlers, so every way of running the simulator has it.
+ */
 export function adminHandlers(simulator: Simulator): HttpHandler[] {
-  void simulator;
-  return [];
+  return adminRoutes.map(({ method, path, resolve }) =>
+    http[method](`*${path}`, async ({ request }) => {
+      const { status, body } = await resolve(simulator, request);
+      return HttpResponse.json(body, { status });
+    }),
+  );
 }

@@ -1,8 +1,27 @@
 import type { HttpHandler } from 'msw';
+import { addCartLine, cartItemView, cartLines, removeCartLine, updateCartLine } from '../domain/cart';
+import { endpoint } from '../http/endpoint';
 import type { Simulator } from '../simulator';
 
-// SKELETON: replaced by the helper who owns this file.
 export function cartHandlers(simulator: Simulator): HttpHandler[] {
-  void simulator;
-  return [];
+  return [
+    endpoint(simulator, 'getCart', ({ user }) => ({
+      status: 200,
+      body: cartLines(simulator, user.id).map((line) => cartItemView(simulator, line)),
+    })),
+
+    endpoint(simulator, 'addCartItem', ({ user, body }) => {
+      const result = addCartLine(simulator, user.id, body.cart_items[0]);
+      return 'status' in result ? result : { status: 201, body: cartItemView(simulator, result) };
+    }),
+
+    endpoint(simulator, 'updateCartItem', ({ user, body }) => {
+      const result = updateCartLine(simulator, user.id, body);
+      return 'status' in result ? result : { status: 200, body: cartItemView(simulator, result) };
+    }),
+
+    endpoint(simulator, 'removeCartItem', ({ user, body }) => {
+      return removeCartLine(simulator, user.id, body.id) ?? { status: 204, body: null };
+    }),
+  ];
 }

@@ -1,8 +1,126 @@
 import type { HttpHandler } from 'msw';
+import type { Product } from '../../contracts';
+import { findProducts, homeLists, pageOf, searchProducts, type CatalogueFilters } from '../domain/catalogue';
+import { toPaise } from '../domain/money';
+import { endpoint } from '../http/endpoint';
+import { genericError } from '../http/errors';
 import type { Simulator } from '../simulator';
 
-// SKELETON: replaced by the helper who owns this file.
+const defaultPage = 1;
+const defaultPerPage = 8;
+
+interface PriceQuery {
+  category?: number;
+  price_min?: number;
+  price_max?: number;
+}
+
+type QueryParameters = [name: string, value: string][];
+
+interface PagedList {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  products: readonly Product[];
+}
+
+function filtersOf(query: PriceQuery, subcategories: readonly number[] | undefined): CatalogueFilters {
+  return {
+    category: query.category,
+    subcategories,
+    priceMinPaise: query.price_min === undefined ? undefined : toPaise(query.price_min),
+    priceMaxPaise: query.price_max === undefined ? undefined : toPaise(query.price_max),
+  };
+}
+
+/** The query parameters that shape a list, in a stable order, for next/previous links. */
+function filterParameters(query: PriceQuery, subcategoryParameters: QueryParameters): QueryParameters {
+  const parameters: QueryParameters = [];
+  if (query.category !== undefined) parameters.push(['category', String(query.category)]);
+  parameters.push(...subcategoryParameters);
+  if (query.price_min !== undefined) parameters.push(['price_min', String(query.price_min)]);
+  if (query.price_max !== undefined) parameters.push(['price_max', String(query.price_max)]);
+  return parameters;
+}
+
+/**
+ * One page of a product list with absolute links to its neighbours (same filters, the request's
+ * origin and path), or null when the page is past the end.
+ */
+function pagedList(
+  url: URL,
+  products: readonly Product[],
+  parameters: QueryParameters,
+  page: number,
+  perPage: number,
+): PagedList | null {
+  const paged = pageOf(products, page, perPage);
+  if (paged === null) return null;
+  const link = (target: number): string => {
+    const search = new URLSearchParams([...parameters, ['page', String(target)], ['perPage', String(perPage)]]);
+    return `${url.origin}${url.pathname}?${search.toString()}`;
+  };
+  return {
+    count: products.length,
+    next: paged.hasNext ? link(page + 1) : null,
+    previous: paged.hasPrevious ? link(page - 1) : null,
+    products: paged.items,
+  };
+}
+
+const pastTheEnd = { status: 404 as const, body: genericError('Invalid page.', 'not_found') };
+
 export function catalogueHandlers(simulator: Simulator): HttpHandler[] {
-  void simulator;
-  return [];
+  return [
+    endpoint(simulator, 'getHome', () => ({ status: 200, body: homeLists(simulator) })),
+
+    endpoint(simulator, 'listProducts', ({ query, url }) => {
+      // The contract's pattern allows an empty list, which a storefront sends when nothing is ticked.
+      const subcategories = query.subcategories ? query.subcategories.split(',').map(Number) : undefined;
+      const list = pagedList(
+        url,
+        findProducts(simulator, filtersOf(query, subcategories), 'id'),
+        filterParameters(query, subcategories === undefined ? [] : [['subcategories', subcategories.join(',')]]),
+        query.page ?? defaultPage,
+        query.perPage ?? defaultPerPage,
+      );
+      if (list === null) return pastTheEnd;
+      return {
+        status: 200,
+        body: { count: list.count, next: list.next, previous: list.previous, results: [...list.products] },
+      };
+    }),
+
+    endpoint(simulator, 'listSortedProducts', ({ query, url }) => {
+      const subcategories = query['subcategories[]'];
+      const list = pagedList(
+        url,
+        findProducts(simulator, filtersOf(query, subcategories), query.sort),
+        [
+          ['sort', query.sort],
+          ...filterParameters(
+            query,
+            (subcategories ?? []).map((id): [string, string] => ['subcategories[]', String(id)]),
+          ),
+        ],
+        query.page ?? defaultPage,
+        query.perPage ?? defaultPerPage,
+      );
+      if (list === null) return pastTheEnd;
+      return {
+        status: 200,
+        body: {
+          count: list.count,
+          next: list.next,
+          previous: list.previous,
+          results: { products: [...list.products] },
+        },
+      };
+    }),
+
+    endpoint(simulator, 'searchProducts', ({ query }) => ({
+      status: 200,
+      body: [...searchProducts(simulator, query.q)],
+    })),
+  ];
 }

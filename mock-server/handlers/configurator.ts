@@ -1,8 +1,39 @@
 import type { HttpHandler } from 'msw';
+import type { Config } from '../../contracts';
+import type { BrandConfigRecord } from '../db/records';
+import { defaultBrandId } from '../db/seed-data';
+import { endpoint } from '../http/endpoint';
+import { genericError } from '../http/errors';
 import type { Simulator } from '../simulator';
 
-// SKELETON: replaced by the helper who owns this file.
+function configView(brand: BrandConfigRecord): Config {
+  return {
+    organization_name: brand.organizationName,
+    product_name: brand.productName,
+    logo_url: brand.logoUrl,
+    primary_color: brand.primaryColor,
+    secondary_color: brand.secondaryColor,
+    button_color: brand.buttonColor,
+    button_text_color: brand.buttonTextColor,
+    header_text_color: brand.headerTextColor,
+    normal_text_color: brand.normalTextColor,
+    footer_text_color: brand.footerTextColor,
+    address: brand.address,
+    email: brand.email,
+    // Providers in the field send either spelling; sending both lets clients of either kind read it.
+    websiteUrl: brand.websiteUrl,
+    website_url: brand.websiteUrl,
+  };
+}
+
 export function configuratorHandlers(simulator: Simulator): HttpHandler[] {
-  void simulator;
-  return [];
+  return [
+    endpoint(simulator, 'getConfiguration', () => {
+      const brand = simulator.db.brandConfig.findFirst({ where: { id: { equals: defaultBrandId } } });
+      if (brand === null) {
+        return { status: 500, body: genericError('The store has no brand configuration.', 'configuration_missing') };
+      }
+      return { status: 200, body: configView(brand) };
+    }),
+  ];
 }

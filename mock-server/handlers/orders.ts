@@ -1,8 +1,160 @@
 import type { HttpHandler } from 'msw';
+import type {
+  Order,
+  OrderState,
+  OrderStatusResponse,
+  PlaceOrderResponse,
+  PlaceOrderStatusResponse,
+} from '../../contracts';
+import type { OrderRecord } from '../db/records';
+import { cartLines, cartTotalPaise } from '../domain/cart';
+import { currentCoinsPaise } from '../domain/coins';
+import { toMoneyString, toPaise, toRupees } from '../domain/money';
+import { createOrder, orderState, recordStatusPoll } from '../domain/order-lifecycle';
+import { endpoint } from '../http/endpoint';
+import { genericError } from '../http/errors';
 import type { Simulator } from '../simulator';
+import { paymentLinks, paymentPageUrl } from './payment-page';
 
-// SKELETON: replaced by the helper who owns this file.
+const historyStatus: Record<OrderState, string> = {
+  PAYMENT_PENDING: 'Pending',
+  success: 'Completed',
+  expired: 'Expired',
+  failed: 'Failed',
+};
+
+const isoTime = (epochMs: number): string => new Date(epochMs).toISOString();
+
+function placeOrderStatusView(order: OrderRecord): PlaceOrderStatusResponse {
+  return {
+    status: orderState(order),
+    amount: toRupees(order.amountPaise),
+    created_at: isoTime(order.createdAt),
+    last_updated: isoTime(order.updatedAt),
+    cart_items_cleared: order.cartCleared,
+  };
+}
+
+function orderStatusView(simulator: Simulator, order: OrderRecord, origin: string): OrderStatusResponse {
+  const user = simulator.db.user.findFirst({ where: { id: { equals: order.userId } } });
+  if (user === null) throw new Error(`Order ${order.id} belongs to the missing user ${order.userId}`);
+  const status = orderState(order);
+  return {
+    status,
+    redirectUrl: order.redirectUrl,
+    orderDetails: {
+      orderId: order.id,
+      created_at: isoTime(order.createdAt),
+      amount: toRupees(order.amountPaise),
+      coins_used: toRupees(order.coinsUsedPaise),
+      redirectUrl: order.redirectUrl,
+      status,
+      user: { username: user.username, email: user.email, phone: user.phone },
+    },
+    paymentLinks: paymentLinks(origin, order.id),
+  };
+}
+
+function historyView(simulator: Simulator, order: OrderRecord): Order {
+  const byOrder = { where: { orderId: { equals: order.id } }, orderBy: { id: 'asc' } } as const;
+  return {
+    id: order.id,
+    order_date: isoTime(order.createdAt),
+    status: historyStatus[orderState(order)],
+    voucher_type: 'E-Gift Card',
+    items: simulator.db.orderItem.findMany(byOrder).map((item) => ({
+      product: { name: item.productName, image_url: item.imageUrl },
+      price_mrp: toMoneyString(item.unitPaise),
+      quantity: item.quantity,
+    })),
+    vouchers: simulator.db.voucher.findMany(byOrder).map((voucher) => ({
+      card_number: voucher.cardNumber,
+      pin_code: voucher.pinCode,
+      claim_url: voucher.claimUrl,
+    })),
+  };
+}
+
+const orderNotFound = (orderId: string) => ({
+  status: 404 as const,
+  body: genericError(`You have no order ${orderId}.`, 'order_not_found'),
+});
+
+/** The shopper's own order, counted as a status poll (which may pay it, see settings.autoPayAfterPolls). */
+function pollOwnOrder(simulator: Simulator, userId: number, orderId: string): OrderRecord | null {
+  const order = simulator.db.order.findFirst({ where: { id: { equals: orderId }, userId: { equals: userId } } });
+  return order === null ? null : recordStatusPoll(simulator, order);
+}
+
 export function orderHandlers(simulator: Simulator): HttpHandler[] {
-  void simulator;
-  return [];
+  return [
+    // Synchronous on purpose: every check and the coin debit happen in one turn of the event loop,
+    // so concurrent orders by one shopper can neither overdraw the balance nor debit twice.
+    endpoint(simulator, 'placeOrder', ({ user, body, url }) => {
+      const sameNumber = simulator.db.order.findFirst({
+        where: { userId: { equals: user.id }, orderNumber: { equals: body.order_number } },
+      });
+      if (sameNumber !== null) {
+        const detail = `Order number ${body.order_number} was already placed as ${sameNumber.id}.`;
+        return { status: 409, body: genericError(detail, 'duplicate_order') };
+      }
+      const lines = cartLines(simulator, user.id);
+      if (lines.length === 0) return { status: 409, body: genericError('Your cart is empty.', 'cart_empty') };
+      const totalPaise = cartTotalPaise(lines);
+      const amountPaise = toPaise(body.amount);
+      const coinsUsedPaise = toPaise(body.coins_used);
+      if (amountPaise + coinsUsedPaise !== totalPaise) {
+        const detail = `The cart total is ${toMoneyString(totalPaise)}; amount plus coins_used must equal it.`;
+        return { status: 409, body: genericError(detail, 'cart_changed') };
+      }
+      if (coinsUsedPaise > currentCoinsPaise(simulator, user.id)) {
+        return { status: 422, body: genericError('You do not have enough coins.', 'insufficient_coins') };
+      }
+      if (coinsUsedPaise * 10 > totalPaise) {
+        const detail = `Coins may pay at most 10% of the cart total (${toMoneyString(Math.floor(totalPaise / 10))}).`;
+        return { status: 422, body: genericError(detail, 'coin_limit_exceeded') };
+      }
+
+      const order = createOrder(simulator, {
+        userId: user.id,
+        orderNumber: body.order_number,
+        lines,
+        amountPaise,
+        coinsUsedPaise,
+        redirectUrl: body.redirect_url,
+        notifyUrl: body.notify_url,
+        createdAt: simulator.clock.now(),
+      });
+      const placed: PlaceOrderResponse = {
+        orderId: order.id,
+        status: 'PAYMENT_PENDING',
+        created_at: isoTime(order.createdAt),
+        amount: toRupees(order.amountPaise),
+        orderLink: paymentPageUrl(url.origin, order.id),
+        redirect_url: body.redirect_url,
+        paymentLinks: paymentLinks(url.origin, order.id),
+        updatedCoins: toRupees(currentCoinsPaise(simulator, user.id)),
+      };
+      return { status: 201, body: placed };
+    }),
+
+    endpoint(simulator, 'getPlaceOrderStatus', ({ user, query }) => {
+      const order = pollOwnOrder(simulator, user.id, query.order_id);
+      return order === null ? orderNotFound(query.order_id) : { status: 200, body: placeOrderStatusView(order) };
+    }),
+
+    endpoint(simulator, 'getOrderStatus', ({ user, query, url }) => {
+      const order = pollOwnOrder(simulator, user.id, query.order_id);
+      return order === null
+        ? orderNotFound(query.order_id)
+        : { status: 200, body: orderStatusView(simulator, order, url.origin) };
+    }),
+
+    endpoint(simulator, 'getOrderHistory', ({ user }) => ({
+      status: 200,
+      body: simulator.db.order
+        .findMany({ where: { userId: { equals: user.id } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
+        .map((order) => historyView(simulator, order)),
+    })),
+  ];
 }

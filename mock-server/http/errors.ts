@@ -22,7 +22,12 @@ export function contractViolationBody(
 ): ErrorGeneric | ErrorLogin | ErrorSignup {
   const summary = `The request does not match its contract: ${issues.map(describeIssue).join('; ')}.`;
   if (schema === 'error-login') {
-    return { error: 'invalid_request', error_description: summary, errors: issues };
+    // Storefronts read "password" or "user" in a login description as a different failure: keep field names in errors only.
+    return {
+      error: 'invalid_request',
+      error_description: 'The request does not match its contract; errors lists each violation.',
+      errors: issues,
+    };
   }
   if (schema === 'error-signup') {
     return { detail: 'Bad Request', status_code: 400, details: { errorMessage: summary }, errors: issues };

@@ -1,0 +1,28 @@
+// autocannon ships no types; this declares the part of its programmatic API the benchmark uses.
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
+
+  interface Options {
+    url: string;
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    requests?: readonly { method?: string; path: string }[];
+  }
+
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,137 @@
+import type { HomeResponse, Product } from '../../contracts';
+import type { Database } from '../db/models';
+import type { DenominationRecord, ProductRecord } from '../db/records';
+import type { Simulator } from '../simulator';
+import { toMoneyString } from './money';
+
+/** 'id' ascending, or by the first denomination's min ('asc'/'desc'), ties by id. */
+export type CatalogueOrder = 'id' | 'asc' | 'desc';
+
+export interface IndexedProduct {
+  readonly record: ProductRecord;
+  readonly view: Product;
+  readonly categoryId: number | undefined;
+  /** The first denomination's band in paise; a product without denominations counts as 0-0 (its amount defaults to 0). */
+  readonly bandMin: number;
+  readonly bandMax: number;
+  readonly lowerCaseName: string;
+}
+
+/**
+ * The catalogue as the read calls need it. @mswjs/data scans a table on every query (tens of
+ * milliseconds at 10,000 products), so the catalogue is read once and answered from memory.
+ */
+export interface CatalogueIndex {
+  /** Every product ordered by id, and by the first denomination's min ascending and descending, ties by id. */
+  readonly ordered: Readonly<Record<CatalogueOrder, readonly IndexedProduct[]>>;
+  readonly byId: ReadonlyMap<number, IndexedProduct>;
+  readonly home: HomeResponse;
+  /** Result lists by normalised query; bounded, so arbitrary queries cannot grow it without end. */
+  readonly results: Map<string, readonly Product[]>;
+}
+
+const resultCacheLimit = 512;
+
+export function productViewOf(
+  product: ProductRecord,
+  denominations: readonly DenominationRecord[],
+  subcategoryName: string,
+): Product {
+  return {
+    id: product.id,
+    name: product.name,
+    image_url: product.imageUrl,
+    price: toMoneyString(product.pricePaise),
+    price_mrp: toMoneyString(product.priceMrpPaise),
+    is_available: product.isAvailable,
+    denominations: [...denominations]
+      .sort((left, right) => left.position - right.position)
+      .map((band) => ({ id: band.id, min: toMoneyString(band.minPaise), max: toMoneyString(band.maxPaise) })),
+    subcategory: { id: product.subcategoryId, name: subcategoryName },
+    details: product.details,
+    terms_and_conditions: product.termsAndConditions,
+    how_to_use: product.howToUse,
+    expiry_date: product.expiryDate,
+  };
+}
+
+function groupByProduct(denominations: readonly DenominationRecord[]): Map<number, DenominationRecord[]> {
+  const groups = new Map<number, DenominationRecord[]>();
+  for (const band of denominations) {
+    const group = groups.get(band.productId);
+    if (group === undefined) groups.set(band.productId, [band]);
+    else group.push(band);
+  }
+  return groups;
+}
+
+function buildIndex(db: Database): CatalogueIndex {
+  const categories = db.category.getAll().sort((left, right) => left.id - right.id);
+  const subcategories = db.subcategory.getAll().sort((left, right) => left.id - right.id);
+  const subcategoryById = new Map(subcategories.map((subcategory) => [subcategory.id, subcategory]));
+  const bandsByProduct = groupByProduct(db.denomination.getAll());
+
+  const products = db.product
+    .getAll()
+    .sort((left, right) => left.id - right.id)
+    .map((record): IndexedProduct => {
+      const subcategory = subcategoryById.get(record.subcategoryId);
+      const bands = bandsByProduct.get(record.id) ?? [];
+      const view = productViewOf(record, bands, subcategory?.name ?? 'Other');
+      const first = bands.reduce<DenominationRecord | undefined>(
+        (lowest, band) => (lowest === undefined || band.position < lowest.position ? band : lowest),
+        undefined,
+      );
+      return {
+        record,
+        view,
+        categoryId: subcategory?.categoryId,
+        bandMin: first?.minPaise ?? 0,
+        bandMax: first?.maxPaise ?? 0,
+        lowerCaseName: record.name.toLowerCase(),
+      };
+    });
+
+  const byPrice = (direction: number) =>
+    [...products].sort((left, right) => direction * (left.bandMin - right.bandMin) || left.record.id - right.record.id);
+
+  return {
+    ordered: { id: products, asc: byPrice(1), desc: byPrice(-1) },
+    byId: new Map(products.map((product) => [product.record.id, product])),
+    home: {
+      categories: categories.map(({ id, name }) => ({ id, name })),
+      subcategories: subcategories.map(({ id, name, categoryId }) => ({ id, name, category_id: categoryId })),
+    },
+    results: new Map(),
+  };
+}
+
+// Keyed by the database object: products never change after seeding, and a reset brings a new database.
+const indexes = new WeakMap<Database, CatalogueIndex>();
+
+export function catalogueIndex(simulator: Simulator): CatalogueIndex {
+  const { db } = simulator;
+  let index = indexes.get(db);
+  if (index === undefined) {
+    index = buildIndex(db);
+    indexes.set(db, index);
+  }
+  return index;
+}
+
+/** A cached result list, computed on the first request for its key. */
+export function rememberResult(
+  index: CatalogueIndex,
+  key: string,
+  compute: () => readonly Product[],
+): readonly Product[] {
+  const cached = index.results.get(key);
+  if (cached !== undefined) return cached;
+  const result = compute();
+  if (index.results.size >= resultCacheLimit) {
+    const oldest = index.results.keys().next();
+    if (oldest.done !== true) index.results.delete(oldest.value);
+  }
+  index.results.set(key, result);
+  return result;
+}

@@ -1,0 +1,103 @@
+import type { HomeResponse, Product } from '../../contracts';
+import type { ProductRecord } from '../db/records';
+import type { Simulator } from '../simulator';
+import {
+  catalogueIndex,
+  productViewOf,
+  rememberResult,
+  type CatalogueOrder,
+  type IndexedProduct,
+} from './catalogue-index';
+
+export interface CatalogueFilters {
+  category?: number;
+  /** Empty or absent: every subcategory. */
+  subcategories?: readonly number[];
+  /** Bounds in paise that the first denomination's band must overlap. */
+  priceMinPaise?: number;
+  priceMaxPaise?: number;
+}
+
+const searchResultLimit = 50;
+
+/** A product as the contracts carry it (money strings, denominations in order, subcategory name). */
+export function productView(simulator: Simulator, product: ProductRecord): Product {
+  const indexed = catalogueIndex(simulator).byId.get(product.id);
+  if (indexed !== undefined) return indexed.view;
+  // A product created after the index was built (a test's own fixture): read it from the tables.
+  const { db } = simulator;
+  const bands = db.denomination.findMany({ where: { productId: { equals: product.id } } });
+  const subcategory = db.subcategory.findFirst({ where: { id: { equals: product.subcategoryId } } });
+  return productViewOf(product, bands, subcategory?.name ?? 'Other');
+}
+
+/** A product by id without scanning the table; null when there is none. */
+export function findProduct(simulator: Simulator, id: number): ProductRecord | null {
+  return (
+    catalogueIndex(simulator).byId.get(id)?.record ?? simulator.db.product.findFirst({ where: { id: { equals: id } } })
+  );
+}
+
+export function homeLists(simulator: Simulator): HomeResponse {
+  return catalogueIndex(simulator).home;
+}
+
+function matcher(filters: CatalogueFilters): (product: IndexedProduct) => boolean {
+  const { category, priceMinPaise, priceMaxPaise } = filters;
+  // An inverted range is an empty interval: nothing overlaps it.
+  if (priceMinPaise !== undefined && priceMaxPaise !== undefined && priceMinPaise > priceMaxPaise) return () => false;
+  const subcategories = filters.subcategories?.length ? new Set(filters.subcategories) : undefined;
+  return (product) =>
+    (category === undefined || product.categoryId === category) &&
+    (subcategories === undefined || subcategories.has(product.record.subcategoryId)) &&
+    (priceMaxPaise === undefined || product.bandMin <= priceMaxPaise) &&
+    (priceMinPaise === undefined || product.bandMax >= priceMinPaise);
+}
+
+const filterKey = (filters: CatalogueFilters): string =>
+  [
+    filters.category ?? '',
+    [...new Set(filters.subcategories ?? [])].sort((left, right) => left - right).join(','),
+    filters.priceMinPaise ?? '',
+    filters.priceMaxPaise ?? '',
+  ].join('|');
+
+/** Every product matching the filters, in the given order. */
+export function findProducts(
+  simulator: Simulator,
+  filters: CatalogueFilters,
+  order: CatalogueOrder,
+): readonly Product[] {
+  const index = catalogueIndex(simulator);
+  return rememberResult(index, `${order}|${filterKey(filters)}`, () =>
+    index.ordered[order].filter(matcher(filters)).map((product) => product.view),
+  );
+}
+
+/** Products whose name contains the text, case-insensitively, ordered by id, at most 50. */
+export function searchProducts(simulator: Simulator, text: string): readonly Product[] {
+  const index = catalogueIndex(simulator);
+  const needle = text.toLowerCase();
+  return rememberResult(index, `search|${needle}`, () => {
+    const found: Product[] = [];
+    for (const product of index.ordered.id) {
+      if (!product.lowerCaseName.includes(needle)) continue;
+      found.push(product.view);
+      if (found.length === searchResultLimit) break;
+    }
+    return found;
+  });
+}
+
+export interface Page<T> {
+  items: readonly T[];
+  hasPrevious: boolean;
+  hasNext: boolean;
+}
+
+/** One page (1-based) of a list, or null past the last page; page 1 of an empty list is an empty page. */
+export function pageOf<T>(items: readonly T[], page: number, perPage: number): Page<T> | null {
+  const pages = Math.max(1, Math.ceil(items.length / perPage));
+  if (page > pages) return null;
+  return { items: items.slice((page - 1) * perPage, page * perPage), hasPrevious: page > 1, hasNext: page < pages };
+}

@@ -1,0 +1,57 @@
+import type { Simulator } from '../simulator';
+
+/** 32 random bytes: unguessable, and long enough for the contracts' 16-character minimum. */
+const tokenBytes = 32;
+
+function randomToken(prefix: string): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(tokenBytes));
+  return prefix + Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  /** The access token's lifetime in seconds. */
+  expiresIn: number;
+}
+
+export type Rotation =
+  | { ok: true; session: Session }
+  | { ok: false; code: 'refresh_token_invalid' | 'refresh_token_expired'; detail: string };
+
+/** A new access token and a new single-use refresh token for the shopper, timed by the simulator's clock. */
+export function startSession(simulator: Simulator, userId: number): Session {
+  const now = simulator.clock.now();
+  const { accessTokenTtlSeconds, refreshTokenTtlSeconds } = simulator.settings;
+  const accessToken = randomToken('at_');
+  const refreshToken = randomToken('rt_');
+  simulator.db.accessToken.create({ token: accessToken, userId, expiresAt: now + accessTokenTtlSeconds * 1000 });
+  simulator.db.refreshToken.create({
+    token: refreshToken,
+    userId,
+    expiresAt: now + refreshTokenTtlSeconds * 1000,
+    usedAt: null,
+  });
+  return { accessToken, refreshToken, expiresIn: accessTokenTtlSeconds };
+}
+
+/**
+ * Spends a refresh token and starts a new session (rotation). Checking and spending happen with
+ * no await in between, so two parallel requests with one token cannot both succeed. A spent token
+ * presented again only answers refresh_token_invalid; the sessions issued from it stay valid.
+ */
+export function rotateSession(simulator: Simulator, refreshToken: string): Rotation {
+  const now = simulator.clock.now();
+  const presented = simulator.db.refreshToken.findFirst({ where: { token: { equals: refreshToken } } });
+  if (presented === null) {
+    return { ok: false, code: 'refresh_token_invalid', detail: 'The refresh token is not valid.' };
+  }
+  if (presented.usedAt !== null) {
+    return { ok: false, code: 'refresh_token_invalid', detail: 'The refresh token has already been used.' };
+  }
+  if (presented.expiresAt <= now) {
+    return { ok: false, code: 'refresh_token_expired', detail: 'The refresh token has expired.' };
+  }
+  simulator.db.refreshToken.update({ where: { token: { equals: refreshToken } }, data: { usedAt: now } });
+  return { ok: true, session: startSession(simulator, presented.userId) };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Config, ErrorGeneric } from '../../contracts';
+import { brand, defaultBrandId } from '../db/seed-data';
+import { call, useSimulator } from '../testing/harness';
+
+describe('GET /configurator/', () => {
+  const context = useSimulator();
+
+  it('answers the brand configuration with both spellings of the website address', async () => {
+    const response = await call('GET', '/configurator/');
+    expect(response.status).toBe(200);
+    const config = response.body as Config;
+    expect(config).toMatchObject({
+      organization_name: brand.organizationName,
+      product_name: brand.productName,
+      logo_url: brand.logoUrl,
+      primary_color: brand.primaryColor,
+      secondary_color: brand.secondaryColor,
+      button_color: '#5BD318',
+      address: brand.address,
+      email: brand.email,
+      websiteUrl: brand.websiteUrl,
+      website_url: brand.websiteUrl,
+    });
+    expect(config.address).toContain('India');
+  });
+
+  it('needs no credentials', async () => {
+    expect((await call('GET', '/configurator/', { token: 'not-a-token' })).status).toBe(200);
+  });
+
+  it('answers 500 when the store has no brand configuration', async () => {
+    context.simulator.db.brandConfig.delete({ where: { id: { equals: defaultBrandId } } });
+    const response = await call('GET', '/configurator/');
+    expect(response.status).toBe(500);
+    expect((response.body as ErrorGeneric).code).toBe('configuration_missing');
+  });
+});
+
+describe('GET /configurator/ when the provider fails (scenario)', () => {
+  useSimulator({
+    scenario: {
+      name: 'config-network-error',
+      description: 'The configuration call never answers.',
+      overrides: { getConfiguration: { kind: 'network-error' } },
+    },
+  });
+
+  it('fails at the network level', async () => {
+    await expect(call('GET', '/configurator/')).rejects.toThrow();
+  });
+});

@@ -1,0 +1,20 @@
+import cors from 'cors';
+import type { RequestHandler } from 'express';
+
+export const defaultStorefrontOrigins: readonly string[] = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/**
+ * CORS for the storefront origins only, with credentials because the storefront's calls send
+ * cookies. Another origin gets no Access-Control-Allow-Origin, so its browser blocks the answer.
+ */
+export function storefrontCors(origins: readonly string[]): RequestHandler {
+  return cors({
+    origin: [...origins],
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    // The login-429 answer's Retry-After is how a storefront knows when to try again.
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,308 @@
+import { connect } from 'node:net';
+import superagent from 'superagent';
+import { describe, expect, it } from 'vitest';
+import { call } from '../testing/harness';
+import { startMockServer } from './start-mock-server';
+import { useMockServer } from './use-mock-server';
+
+const storefront = 'http://localhost:5173';
+const foreign = 'http://evil.example';
+const credentials = { username: 'shopper@example.com', password: 'Shopper@123', grant_type: 'password' };
+
+const start = useMockServer();
+
+function preflight(url: string, origin: string): Promise<Response> {
+  return fetch(url, {
+    method: 'OPTIONS',
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization, content-type',
+    },
+  });
+}
+
+/** What the server sends back for raw bytes a real client would never send. */
+function rawExchange(url: string, text: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(text));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer within 5 s')));
+  });
+}
+
+describe('the standalone server', () => {
+  it('serves the catalogue on 127.0.0.1 to fetch and to superagent', async () => {
+    const { url } = await start();
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+
+    const viaFetch = await call('GET', `${url}/products/`, { query: { page: 1, perPage: 8 } });
+    expect(viaFetch.status).toBe(200);
+    expect(viaFetch.body).toMatchObject({ count: 80 });
+
+    const viaSuperagent = await superagent.get(`${url}/products/`).query({ page: 2, perPage: 8 });
+    expect(viaSuperagent.status).toBe(200);
+    expect(viaSuperagent.body.results).toHaveLength(8);
+  });
+
+  it('signs in and answers a bearer call with the token', async () => {
+    const { url } = await start();
+    const login = await superagent.post(`${url}/user/login/`).send(credentials);
+    const userData = await superagent
+      .get(`${url}/user-data/`)
+      .set('Authorization', `Bearer ${login.body.access_token}`);
+    expect(userData.body).toMatchObject({ email: 'shopper@example.com' });
+  });
+
+  it('runs a checkout through its own payment page, form post and redirect included', async () => {
+    const { url } = await start();
+    const login = await superagent.post(`${url}/user/login/`).send(credentials);
+    const bearer = `Bearer ${login.body.access_token}`;
+    const line = { product_id: 1, quantity: 1, to_pay: 100, selectedDenomination: 100 };
+    await superagent
+      .post(`${url}/cart/`)
+      .set('Authorization', bearer)
+      .send({ cart_items: [line] });
+    const placed = await superagent.post(`${url}/place-order/`).set('Authorization', bearer).send({
+      amount: 100,
+      coins_used: 0,
+      order_number: 'ORD1795334460000',
+      redirect_url: 'http://localhost:5173/payment',
+      notify_url: 'http://localhost:5173/payment-notification',
+    });
+    const { orderId, paymentLinks } = placed.body as { orderId: string; paymentLinks: { phonePe: string } };
+    expect(paymentLinks.phonePe.startsWith(`${url}/__mock/pay/${orderId}`)).toBe(true);
+
+    const page = await fetch(paymentLinks.phonePe);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('Approve');
+
+    const approved = await fetch(`${url}/__mock/pay/${orderId}/approve`, {
+      method: 'POST',
+      body: new URLSearchParams({ method: 'phonePe' }),
+      redirect: 'manual',
+    });
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get('location')).toBe(`http://localhost:5173/payment?orderid=${orderId}`);
+    const status = await superagent
+      .get(`${url}/order-status/`)
+      .set('Authorization', bearer)
+      .query({ order_id: orderId });
+    expect(status.body).toMatchObject({ status: 'success' });
+  });
+
+  it('answers a preflight from a storefront origin with credentials, methods and headers', async () => {
+    const { url } = await start();
+    const response = await preflight(`${url}/user/login/`, storefront);
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(storefront);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('access-control-allow-methods')?.split(',')).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    );
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase().split(',')).toEqual(
+      expect.arrayContaining(['authorization', 'content-type']),
+    );
+    expect(response.headers.get('vary')).toMatch(/Origin/);
+  });
+
+  it('admits every configured origin and no other', async () => {
+    const { url } = await start({ origins: ['http://shop.test:8080', storefront] });
+    for (const origin of ['http://shop.test:8080', storefront]) {
+      const response = await preflight(`${url}/cart/`, origin);
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+    }
+    const refused = await preflight(`${url}/cart/`, 'http://127.0.0.1:5173');
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('gives a foreign origin no Access-Control-Allow-Origin, so its browser blocks the answer', async () => {
+    const { url } = await start();
+    const preflighted = await preflight(`${url}/user/login/`, foreign);
+    expect(preflighted.headers.get('access-control-allow-origin')).toBeNull();
+    const simple = await fetch(`${url}/home/`, { headers: { origin: foreign } });
+    expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('marks a credentialed call from the storefront with Allow-Credentials and exposes Retry-After', async () => {
+    const { url } = await start({ scenario: 'login-429' });
+    const response = await fetch(`${url}/user/login/`, {
+      method: 'POST',
+      headers: { origin: storefront, 'content-type': 'application/json', cookie: 'access_token=x' },
+      body: JSON.stringify(credentials),
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('access-control-allow-origin')).toBe(storefront);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/Retry-After/i);
+    expect(response.headers.get('retry-after')).toBe('900');
+  });
+
+  it('answers an unknown path with a 404 JSON body', async () => {
+    const { url } = await start();
+    const response = await call('GET', `${url}/no/such/call/`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(response.body).toMatchObject({ code: 'not_found' });
+  });
+
+  it('answers a contract violation with 400 over HTTP too', async () => {
+    const { url } = await start();
+    const response = await call('POST', `${url}/user/login/`, { body: { username: 'shopper@example.com' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('answers 400 to a Host header that makes no URL, and keeps serving', async () => {
+    const { url } = await start();
+    const answer = await rawExchange(url, 'GET /home/ HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect((await call('GET', `${url}/home/`)).status).toBe(200);
+  });
+
+  it('refuses a body larger than 4 MiB before reading it', async () => {
+    const { url } = await start();
+    const answer = await rawExchange(
+      url,
+      'POST /user/login/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 999999999\r\nConnection: close\r\n\r\n{',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+  });
+
+  it('closes the connection without an answer in login-network-error, as a network failure', async () => {
+    const { url } = await start({ scenario: 'login-network-error' });
+    await expect(call('POST', `${url}/user/login/`, { body: credentials })).rejects.toThrow(TypeError);
+    const failure: unknown = await superagent
+      .post(`${url}/user/login/`)
+      .send(credentials)
+      .then(
+        () => 'answered',
+        (error: unknown) => error,
+      );
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toHaveProperty('status');
+    // Only login is cut off; the server itself keeps answering.
+    expect((await call('GET', `${url}/home/`)).status).toBe(200);
+  });
+
+  it('delays every provider call in slow-network, but not the admin API', async () => {
+    const { url } = await start({ scenario: 'slow-network' });
+    let started = performance.now();
+    expect((await call('GET', `${url}/configurator/`)).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1450);
+    started = performance.now();
+    expect((await call('GET', `${url}/__mock/clock`)).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('seeds the product count it is given', async () => {
+    const { url } = await start({ products: 12 });
+    expect((await call('GET', `${url}/products/`)).body).toMatchObject({ count: 12 });
+  });
+
+  it('frees its port on close', async () => {
+    const { url, close } = await startMockServer({ port: 0 });
+    await close();
+    await expect(fetch(`${url}/home/`)).rejects.toThrow(TypeError);
+  });
+});
+
+describe('the admin API over HTTP', () => {
+  it('lists the scenarios and switches to one by name, reseeding', async () => {
+    const { url } = await start();
+    const listed = await call('GET', `${url}/__mock/scenarios`);
+    expect(listed.body).toMatchObject({ active: 'default' });
+    const names = (listed.body as { scenarios: { name: string; description: string }[] }).scenarios.map(
+      (scenario) => scenario.name,
+    );
+    expect(names).toEqual(expect.arrayContaining(['default', 'login-500', 'expired-payment', 'catalogue-10k']));
+
+    const switched = await call('POST', `${url}/__mock/scenario`, { body: { name: 'login-500' } });
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({ active: { name: 'login-500' } });
+    expect((await call('POST', `${url}/user/login/`, { body: credentials })).status).toBe(500);
+    expect((await call('GET', `${url}/__mock/scenarios`)).body).toMatchObject({ active: 'login-500' });
+  });
+
+  it('answers 404 to an unknown scenario and 400 to a malformed switch, keeping the active one', async () => {
+    const { url } = await start();
+    const unknown = await call('POST', `${url}/__mock/scenario`, { body: { name: 'no-such-scenario' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'unknown_scenario' });
+    for (const body of [{}, { name: 7 }, { name: '' }, [], 'login-500', '{not json']) {
+      const response = await call('POST', `${url}/__mock/scenario`, { body });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'invalid_admin_request' });
+    }
+    expect((await call('GET', `${url}/__mock/scenarios`)).body).toMatchObject({ active: 'default' });
+  });
+
+  it('advances the clock so tokens expire, and rejects a bad advance', async () => {
+    const { url } = await start();
+    const login = await call('POST', `${url}/user/login/`, { body: credentials });
+    const token = (login.body as { access_token: string }).access_token;
+    const before = Date.parse(((await call('GET', `${url}/__mock/clock`)).body as { now: string }).now);
+
+    const advanced = await call('POST', `${url}/__mock/clock/advance`, { body: { seconds: 16 * 60 } });
+    expect(advanced.status).toBe(200);
+    expect(Date.parse((advanced.body as { now: string }).now) - before).toBeGreaterThanOrEqual(16 * 60 * 1000);
+    const expired = await call('GET', `${url}/user-data/`, { token });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toMatchObject({ code: 'token_expired' });
+
+    for (const seconds of [0, -5, '60', null, 31 * 24 * 60 * 60]) {
+      expect((await call('POST', `${url}/__mock/clock/advance`, { body: { seconds } })).status).toBe(400);
+    }
+    expect((await call('POST', `${url}/__mock/clock/advance`, { body: '{"seconds": 1e999}' })).status).toBe(400);
+  });
+
+  it('reports the state without secrets, and reset throws every change away', async () => {
+    const { url } = await start();
+    const login = await call('POST', `${url}/user/login/`, { body: credentials });
+    const token = (login.body as { access_token: string }).access_token;
+    expect((await call('POST', `${url}/load-coin/`, { token, body: { coupon_code: 'LOAD-500-AAAA' } })).status).toBe(
+      200,
+    );
+
+    const changed = await call('GET', `${url}/__mock/state`);
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      scenario: 'default',
+      products: 80,
+      users: expect.arrayContaining([
+        expect.objectContaining({ email: 'shopper@example.com', coins: 5500, cartLines: 0 }),
+        expect.objectContaining({ email: 'nocoins@example.com', coins: 0 }),
+        expect.objectContaining({ email: 'locked@example.com', locked: true }),
+      ]),
+      orders: [],
+      voucherCodes: expect.arrayContaining([
+        { code: 'LOAD-500-AAAA', coins: 500, state: 'redeemed' },
+        { code: 'LOAD-1000-BBBB', coins: 1000, state: 'unused' },
+        { code: 'LOAD-EXPIRED-0001', coins: 100, state: 'expired' },
+        { code: 'LOAD-USED-0001', coins: 300, state: 'redeemed' },
+      ]),
+    });
+    const text = JSON.stringify(changed.body);
+    for (const secret of ['password', 'salt', 'hash', 'token', 'Shopper@123']) expect(text).not.toContain(secret);
+
+    expect((await call('POST', `${url}/__mock/reset`)).status).toBe(200);
+    const reset = await call('GET', `${url}/__mock/state`);
+    expect(reset.body).toMatchObject({
+      users: expect.arrayContaining([expect.objectContaining({ email: 'shopper@example.com', coins: 5000 })]),
+      voucherCodes: expect.arrayContaining([{ code: 'LOAD-500-AAAA', coins: 500, state: 'unused' }]),
+    });
+    expect((await call('GET', `${url}/user-data/`, { token })).status).toBe(401);
+  });
+
+  it('answers admin calls from the storefront origin with CORS too', async () => {
+    const { url } = await start();
+    const response = await preflight(`${url}/__mock/reset`, storefront);
+    expect(response.headers.get('access-control-allow-origin')).toBe(storefront);
+  });
+});

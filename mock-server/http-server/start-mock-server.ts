@@ -1,0 +1,58 @@
+import type { AddressInfo } from 'node:net';
+import { scenarioNamed, scenarios } from '../../scenarios';
+import { Simulator } from '../simulator';
+import { createMockApp } from './app';
+import { defaultStorefrontOrigins } from './cors';
+
+export const simulatorHost = '127.0.0.1';
+
+export interface MockServerOptions {
+  /** 0 picks a free port (what tests do). */
+  port?: number;
+  /** A scenario name from scenarios/; 'default' unless given. */
+  scenario?: string;
+  /** Overrides the scenario's product count. */
+  products?: number;
+  /** The storefront origins CORS admits. */
+  origins?: readonly string[];
+  /** Record responses that break their contract in simulator.contractViolations. */
+  validateResponses?: boolean;
+}
+
+export interface MockServer {
+  /** e.g. http://127.0.0.1:9090, without a trailing slash. */
+  url: string;
+  simulator: Simulator;
+  origins: readonly string[];
+  close(): Promise<void>;
+}
+
+/** Seeds a simulator and serves it over HTTP on 127.0.0.1 only. */
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const simulator = await Simulator.create({
+    scenario: scenarioNamed(options.scenario ?? 'default'),
+    scenarios,
+    products: options.products,
+    validateResponses: options.validateResponses,
+  });
+  const origins = options.origins ?? defaultStorefrontOrigins;
+  const app = createMockApp(simulator, origins);
+
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
+    const listening = app.listen(options.port ?? 9090, simulatorHost, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${simulatorHost}:${port}`,
+    simulator,
+    origins,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error === undefined ? resolve() : reject(error)));
+        // Keep-alive connections (browsers, autocannon) would hold close() open; in-flight calls are cut.
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,144 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CartListResponse } from '../../contracts';
+import { call, defaultTestScenario } from '../testing/harness';
+import type { Scenario } from '../scenario';
+import { Simulator } from '../simulator';
+import { endpoint } from './endpoint';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+let simulator: Simulator;
+
+async function serve(scenario: Scenario = defaultTestScenario, cart: unknown = []): Promise<void> {
+  simulator = await Simulator.create({ scenario, validateResponses: true });
+  server.resetHandlers(
+    endpoint(simulator, 'getCart', () => ({ status: 200, body: cart as CartListResponse })),
+    endpoint(simulator, 'removeCartItem', () => ({ status: 204, body: null })),
+    endpoint(simulator, 'listProducts', ({ query }) => ({
+      status: 200,
+      body: { count: query.page ?? 0, next: null, previous: null, results: [] },
+    })),
+    endpoint(simulator, 'login', () => ({ status: 401, body: { error: 'invalid_grant' } })),
+    endpoint(simulator, 'signup', () => ({ status: 409, body: { detail: 'x', status_code: 409, details: 'taken' } })),
+  );
+}
+
+function issueToken(expiresInMs: number): string {
+  const token = `token-${expiresInMs}`;
+  simulator.db.accessToken.create({ token, userId: 999, expiresAt: simulator.clock.now() + expiresInMs });
+  simulator.db.user.create({
+    id: 999,
+    username: 'Test',
+    email: 'test@example.com',
+    phone: null,
+    passwordSalt: '',
+    passwordHash: '',
+    coinsPaise: 0,
+    locked: false,
+    addressLine1: '',
+    addressLine2: '',
+    country: '',
+    pictureUrl: null,
+  });
+  return token;
+}
+
+describe('a registry endpoint', () => {
+  beforeEach(() => serve());
+
+  it('answers 401 on a bearer call without a token, and with an expired one', async () => {
+    expect(await call('GET', '/cart/')).toMatchObject({ status: 401, body: { code: 'not_authenticated' } });
+    const token = issueToken(1000);
+    expect((await call('GET', '/cart/', { token })).status).toBe(200);
+    simulator.clock.advance(1000);
+    expect(await call('GET', '/cart/', { token })).toMatchObject({ status: 401, body: { code: 'token_expired' } });
+    expect(await call('GET', '/cart/', { token: 'forged' })).toMatchObject({
+      status: 401,
+      body: { code: 'token_invalid' },
+    });
+  });
+
+  it('coerces the query and rejects a query that breaks the contract with 400 naming the field and rule', async () => {
+    expect(await call('GET', '/products/', { query: { page: '3' } })).toMatchObject({
+      status: 200,
+      body: { count: 3 },
+    });
+    const response = await call('GET', '/products/', { query: { page: '-1', perPage: 'many' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: 'validation_error',
+      errors: [
+        { location: 'query', field: '/page', rule: 'minimum' },
+        { location: 'query', field: '/perPage', rule: 'type' },
+      ],
+    });
+  });
+
+  it('answers a malformed or invalid body with 400 in the shape the call documents', async () => {
+    const token = issueToken(60_000);
+    expect(await call('DELETE', '/cart/', { token, body: '{"id":' })).toMatchObject({
+      status: 400,
+      body: { errors: [{ location: 'body', field: '', rule: 'json' }] },
+    });
+    expect(await call('DELETE', '/cart/', { token, body: { id: 'seven' } })).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: '/id', rule: 'type' }] },
+    });
+    expect(await call('POST', '/user/login/', { body: { username: 'a@b.co', password: 'x' } })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request', errors: [{ field: '/grant_type', rule: 'required' }] },
+    });
+    const signup = await call('POST', '/user/signup/', { body: { email: 'not-an-email' } });
+    expect(signup).toMatchObject({
+      status: 400,
+      body: { status_code: 400, details: { errorMessage: expect.any(String) } },
+    });
+  });
+
+  it('answers 204 with no body', async () => {
+    const token = issueToken(60_000);
+    expect(await call('DELETE', '/cart/', { token, body: { id: 1 } })).toEqual(
+      expect.objectContaining({ status: 204, body: undefined }),
+    );
+  });
+});
+
+describe('scenario overrides and delay', () => {
+  it('answer with the scenario response instead of the normal one', async () => {
+    await serve({
+      name: 'login-500',
+      description: '',
+      overrides: { login: { kind: 'respond', status: 500, body: { error: 'server_error' } } },
+    });
+    const response = await call('POST', '/user/login/', {
+      body: { username: 'a@b.co', password: 'Secret#123', grant_type: 'password' },
+    });
+    expect(response).toMatchObject({ status: 500, body: { error: 'server_error' } });
+  });
+
+  it('fail the request like a broken network', async () => {
+    await serve({ name: 'offline', description: '', overrides: { login: { kind: 'network-error' } } });
+    await expect(call('POST', '/user/login/', { body: {} })).rejects.toThrow();
+  });
+
+  it('delay every call by the configured time', async () => {
+    await serve({ name: 'slow', description: '', settings: { delayMs: 120 } });
+    const started = performance.now();
+    await call('GET', '/products/');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('response contract checking', () => {
+  it('records a response that breaks its contract', async () => {
+    await serve(defaultTestScenario, [{ id: 'not a cart line' }]);
+    const token = issueToken(60_000);
+    await call('GET', '/cart/', { token });
+    expect(simulator.contractViolations).toEqual([
+      expect.stringContaining('getCart answered 200 breaking cart-list-response'),
+    ]);
+  });
+});

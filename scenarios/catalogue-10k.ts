@@ -1,0 +1,7 @@
+import type { Scenario } from '../mock-server/scenario';
+
+export const catalogue10k: Scenario = {
+  name: 'catalogue-10k',
+  description: 'The catalogue holds 10,000 products, for paging, filtering and performance work.',
+  seed: { products: 10_000 },
+};

@@ -1,0 +1,37 @@
+import type { Scenario } from '../mock-server/scenario';
+import { catalogue10k } from './catalogue-10k';
+import { defaultScenario } from './default';
+import { emptyCatalogue } from './empty-catalogue';
+import { expiredPayment } from './expired-payment';
+import { login429 } from './login-429';
+import { login500 } from './login-500';
+import { loginNetworkError } from './login-network-error';
+import { paymentPendingThenSuccess } from './payment-pending-then-success';
+import { refreshFails } from './refresh-fails';
+import { sessionExpiry } from './session-expiry';
+import { slowNetwork } from './slow-network';
+
+/** Every named QA scenario; the first is the one the simulator starts with. */
+export const scenarios: readonly Scenario[] = [
+  defaultScenario,
+  login429,
+  login500,
+  loginNetworkError,
+  expiredPayment,
+  paymentPendingThenSuccess,
+  sessionExpiry,
+  refreshFails,
+  emptyCatalogue,
+  slowNetwork,
+  catalogue10k,
+];
+
+export const scenarioNames: readonly string[] = scenarios.map((scenario) => scenario.name);
+
+export function scenarioNamed(name: string): Scenario {
+  const scenario = scenarios.find((candidate) => candidate.name === name);
+  if (scenario === undefined) {
+    throw new RangeError(`Unknown scenario "${name}"; known: ${scenarioNames.join(', ')}`);
+  }
+  return scenario;
+}

@@ -1,0 +1,7 @@
+import type { Scenario } from '../mock-server/scenario';
+
+export const loginNetworkError: Scenario = {
+  name: 'login-network-error',
+  description: 'Sign-in fails at the network level: the connection closes without an answer (no HTTP status).',
+  overrides: { login: { kind: 'network-error' } },
+};

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { useMockServer } from '../mock-server/http-server/use-mock-server';
+import { call, type ApiResponse } from '../mock-server/testing/harness';
+
+const shopper = { username: 'shopper@example.com', password: 'Shopper@123', grant_type: 'password' };
+
+const start = useMockServer();
+const load = async (scenario: string): Promise<string> => (await start({ scenario })).url;
+
+async function signIn(url: string): Promise<{ access_token: string; refresh_token: string }> {
+  const response = await call('POST', `${url}/user/login/`, { body: shopper });
+  expect(response.status).toBe(200);
+  return response.body as { access_token: string; refresh_token: string };
+}
+
+const bodyOf = <T>(response: ApiResponse): T => response.body as T;
+
+describe('each scenario, loaded into a standalone server', () => {
+  it('default: signs the shopper in and lists 80 products', async () => {
+    const url = await load('default');
+    await signIn(url);
+    expect(bodyOf<{ count: number }>(await call('GET', `${url}/products/`)).count).toBe(80);
+  });
+
+  it('login-429: refuses even good credentials with 429 and Retry-After', async () => {
+    const url = await load('login-429');
+    const response = await call('POST', `${url}/user/login/`, { body: shopper });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('900');
+    expect(response.body).toMatchObject({ error: 'too_many_attempts' });
+  });
+
+  it('login-500: answers sign-in with 500 server_error', async () => {
+    const url = await load('login-500');
+    const response = await call('POST', `${url}/user/login/`, { body: shopper });
+    expect(response.status).toBe(500);
+    expect(response.body).toMatchObject({ error: 'server_error' });
+  });
+
+  it('login-network-error: sign-in fails as a network error, the rest answers', async () => {
+    const url = await load('login-network-error');
+    await expect(call('POST', `${url}/user/login/`, { body: shopper })).rejects.toThrow(TypeError);
+    expect((await call('GET', `${url}/home/`)).status).toBe(200);
+  });
+
+  it('expired-payment: order ord_000001 has expired on the first call', async () => {
+    const url = await load('expired-payment');
+    const { access_token: token } = await signIn(url);
+    const status = await call('GET', `${url}/order-status/`, { token, query: { order_id: 'ord_000001' } });
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({ status: 'expired', orderDetails: { orderId: 'ord_000001' } });
+    // The 20 coins the order used are back.
+    expect((await call('GET', `${url}/user-data/`, { token })).body).toMatchObject({ coins: 5000 });
+  });
+
+  it('payment-pending-then-success: an order is paid by itself at the third status poll', async () => {
+    const url = await load('payment-pending-then-success');
+    const { access_token: token } = await signIn(url);
+    const line = { product_id: 1, quantity: 1, to_pay: 100, selectedDenomination: 100 };
+    expect((await call('POST', `${url}/cart/`, { token, body: { cart_items: [line] } })).status).toBe(201);
+    const placed = await call('POST', `${url}/place-order/`, {
+      token,
+      body: {
+        amount: 100,
+        coins_used: 0,
+        order_number: 'ORD1795334460000',
+        redirect_url: 'http://localhost:5173/payment',
+        notify_url: 'http://localhost:5173/payment-notification',
+      },
+    });
+    expect(placed.status).toBe(201);
+    const { orderId } = bodyOf<{ orderId: string }>(placed);
+
+    const statuses: string[] = [];
+    for (let poll = 0; poll < 3; poll += 1) {
+      const response = await call('GET', `${url}/order-status/`, { token, query: { order_id: orderId } });
+      statuses.push(bodyOf<{ status: string }>(response).status);
+    }
+    expect(statuses).toEqual(['PAYMENT_PENDING', 'PAYMENT_PENDING', 'success']);
+  });
+
+  it('session-expiry: the access token expires after 30 s and the refresh path works', async () => {
+    const url = await load('session-expiry');
+    const tokens = await signIn(url);
+    expect((await call('GET', `${url}/user-data/`, { token: tokens.access_token })).status).toBe(200);
+    await call('POST', `${url}/__mock/clock/advance`, { body: { seconds: 31 } });
+    const expired = await call('GET', `${url}/user-data/`, { token: tokens.access_token });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toMatchObject({ code: 'token_expired' });
+
+    const refreshed = await call('POST', `${url}/user/refreshtoken/`, {
+      body: { refresh_token: tokens.refresh_token },
+    });
+    expect(refreshed.status).toBe(200);
+    const token = bodyOf<{ access_token: string }>(refreshed).access_token;
+    expect((await call('GET', `${url}/user-data/`, { token })).status).toBe(200);
+  });
+
+  it('refresh-fails: a valid refresh token is refused with 401 refresh_token_invalid', async () => {
+    const url = await load('refresh-fails');
+    const { refresh_token } = await signIn(url);
+    const refreshed = await call('POST', `${url}/user/refreshtoken/`, { body: { refresh_token } });
+    expect(refreshed.status).toBe(401);
+    expect(refreshed.body).toMatchObject({ code: 'refresh_token_invalid' });
+  });
+
+  it('empty-catalogue: listings and search are empty, categories remain', async () => {
+    const url = await load('empty-catalogue');
+    expect((await call('GET', `${url}/products/`)).body).toMatchObject({ count: 0, results: [] });
+    const search = await call('GET', `${url}/search/`, { query: { q: 'gift' } });
+    expect(search.status).toBe(200);
+    expect(JSON.stringify(search.body)).not.toContain('"id"');
+    expect(bodyOf<{ categories: unknown[] }>(await call('GET', `${url}/home/`)).categories.length).toBeGreaterThan(0);
+  });
+
+  it('slow-network: a provider call takes the fixed delay', async () => {
+    const url = await load('slow-network');
+    const started = performance.now();
+    expect((await call('GET', `${url}/home/`)).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1450);
+  });
+
+  it('catalogue-10k: lists 10,000 products', { timeout: 60_000 }, async () => {
+    const url = await load('catalogue-10k');
+    const page = await call('GET', `${url}/products/`, { query: { page: 1250, perPage: 8 } });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ count: 10_000, next: null });
+  });
+
+  it('switching scenarios through the admin API gives the same behaviour as starting with it', async () => {
+    const url = await load('default');
+    await call('POST', `${url}/__mock/scenario`, { body: { name: 'expired-payment' } });
+    const { access_token: token } = await signIn(url);
+    const status = await call('GET', `${url}/place-order/`, { token, query: { order_id: 'ord_000001' } });
+    expect(status.body).toMatchObject({ status: 'expired' });
+  });
+});
