@@ -32,7 +32,7 @@ export type OrderId = string;
  */
 export type OrderHistoryResponse = Order[];
 /**
- * The payment state of an order. PAYMENT_PENDING until paid; success once paid (cart cleared, vouchers issued); expired when the 300 s window ran out unpaid (coins refunded); failed when the payment was declined (coins refunded). Clients keep polling only while PAYMENT_PENDING.
+ * The payment state of an order. PAYMENT_PENDING until paid; success once paid (cart cleared, vouchers issued); expired when the 300 s window ran out unpaid (coins refunded); failed when the payment was declined (coins refunded). Clients keep polling only while PAYMENT_PENDING. Coins: placing an order debits coins_used at once and writes a coin entry (coupon_code the order id, negative amount, is_redeemed false). On success that entry becomes redeemed. On expiry or failure it becomes redeemed too and a second, positive, redeemed entry REFUND-<orderId> gives the coins back; the cart stays. An expired order's last_updated is the moment its window closed (created_at + 300 s).
  */
 export type OrderState = 'PAYMENT_PENDING' | 'success' | 'expired' | 'failed';
 /**
@@ -53,7 +53,7 @@ export type EndpointCredentials = 'include' | 'omit';
 export type RegistrySchemaName = string;
 
 /**
- * Body of POST /cart/: one line to add. selectedDenomination must lie within the product's first denomination band (or equal the min of another band); to_pay must equal selectedDenomination times quantity to the paisa, else 422. An unknown product answers 404 and an unavailable one 409. A line for the same product and denomination merges into the existing line (quantities add, capped at 100).
+ * Body of POST /cart/: one line to add. selectedDenomination must lie within the product's first denomination band (or equal the min of another band); to_pay must equal selectedDenomination times quantity to the paisa, else 422. An unknown product answers 404 and an unavailable one 409. A line for the same product and denomination merges into the existing line (quantities add, capped at 100). A cart holds at most 100 lines, 1,000 units and 10,000,000.00 rupees; a change beyond that answers 422 cart_limit_exceeded. Error codes: product_not_found (404), product_unavailable (409), invalid_denomination and to_pay_mismatch (422).
  */
 export interface CartAddRequest {
   /**
@@ -124,7 +124,7 @@ export interface Denomination {
   max: MoneyString;
 }
 /**
- * Body of PATCH /cart/: the new quantity and denomination of one of the shopper's own cart lines. The provider recomputes to_pay; a to_pay that disagrees with selectedDenomination times quantity answers 422. A line id that is unknown or belongs to another shopper answers 404.
+ * Body of PATCH /cart/: the new quantity and denomination of one of the shopper's own cart lines. The provider recomputes to_pay; a to_pay that disagrees with selectedDenomination times quantity answers 422. A line id that is unknown or belongs to another shopper answers 404. The cart limits of POST /cart/ apply (422 cart_limit_exceeded). Error codes: cart_item_not_found (404), invalid_denomination and to_pay_mismatch (422).
  */
 export interface CartUpdateRequest {
   id: number;
@@ -140,7 +140,7 @@ export interface Category {
   name: string;
 }
 /**
- * One coin movement. amount is a numeric string of coins (one coin is one rupee), negative for coins spent on an order. is_redeemed is true once the coins reached the balance (a redeemed voucher code, a refund), false while they are pending (coins held by an unpaid order).
+ * One coin movement. amount is a numeric string of coins (one coin is one rupee), negative for coins spent on an order. is_redeemed is true once the coins reached the balance (a redeemed voucher code, a refund), false while they are pending (coins held by an unpaid order). An entry is pending only while its order is PAYMENT_PENDING; a refund of an expired or declined order is the entry REFUND-<orderId>.
  */
 export interface CoinHistoryEntry {
   id: number;
@@ -187,7 +187,7 @@ export interface ErrorGeneric {
   detail?: string;
   message?: string;
   /**
-   * A stable machine-readable reason, e.g. validation_error, not_authenticated, token_expired, not_found, insufficient_coins, cart_empty, coupon_used, coupon_expired.
+   * A stable machine-readable reason: validation_error, not_authenticated, token_invalid, token_expired, refresh_token_invalid, refresh_token_expired, not_found, product_not_found, product_unavailable, invalid_denomination, to_pay_mismatch, cart_limit_exceeded, cart_item_not_found, cart_empty, cart_changed, insufficient_coins, coin_limit_exceeded, duplicate_order, order_not_found, coupon_not_found, coupon_used, coupon_expired, email_taken, configuration_missing, and from the HTTP layer bad_host (400), payload_too_large (413), internal_error (500) and unavailable (503).
    */
   code?: string;
   /**
@@ -217,7 +217,7 @@ export interface ValidationIssue {
   message: string;
 }
 /**
- * The error body of POST /user/login/, shaped after OAuth 2.0 (RFC 6749 section 5.2). Values of error used by the provider: invalid_request (400: a missing field or a wrong grant_type), invalid_grant (401: wrong password), account_locked (403), account_not_found (404), invalid_format (422: the username is neither an e-mail address nor 10 digits, or the password breaks the length rule), too_many_attempts (429, with a Retry-After header), server_error (500). Storefronts read error, error_description and message.
+ * The error body of POST /user/login/, shaped after OAuth 2.0 (RFC 6749 section 5.2). Values of error used by the provider: invalid_request (400: a missing field or a wrong grant_type), invalid_grant (401: wrong password), account_locked (403), account_not_found (404), invalid_format (422: the username is neither an e-mail address nor 10 digits, or the password breaks the length rule), too_many_attempts (429, with a Retry-After header), server_error (500). Storefronts read error, error_description and message. Except on 401 (invalid_grant), error_description never contains the words 'password' or 'user' and no message is sent, so storefronts show their own text for each status. On 429, Retry-After is whole seconds until the oldest counted failure leaves the 15-minute window.
  */
 export interface ErrorLogin {
   error: string;
@@ -284,7 +284,7 @@ export interface LoadCoinResponse {
   };
 }
 /**
- * Body of POST /user/login/ (the OAuth 2.0 password grant as JSON). username is an e-mail address or a 10-digit phone number; a value that is neither, or a password outside 8-16 characters, answers 422. A missing field or another grant_type answers 400.
+ * Body of POST /user/login/ (the OAuth 2.0 password grant as JSON). username is an e-mail address or a 10-digit phone number; a value that is neither, or a password outside 8-16 characters, answers 422. A missing field or another grant_type answers 400. Failures are counted per account; 400, 404 and 422 never count, and a locked account answers 403 without checking the password. An attempt is counted before the password check and forgiven on success, so parallel guesses cannot get past the limit. While throttled even the right password answers 429; a success clears the count. A phone number held by several accounts names none (404).
  */
 export interface LoginRequest {
   username: string;
@@ -313,7 +313,7 @@ export interface User {
   usercoins?: RupeeAmount;
 }
 /**
- * An order as listed in the order history. status is Completed once paid (vouchers issued), Pending while PAYMENT_PENDING, Expired when the 300 s payment window ran out (coins refunded) and Failed when the payment was declined (coins refunded). vouchers is empty until the order is Completed; a voucher's card_number, pin_code or claim_url is null when the brand does not use it.
+ * An order as listed in the order history. status is Completed once paid (vouchers issued), Pending while PAYMENT_PENDING, Expired when the 300 s payment window ran out (coins refunded) and Failed when the payment was declined (coins refunded). vouchers is empty until the order is Completed; a voucher's card_number, pin_code or claim_url is null when the brand does not use it. Vouchers: one per unit bought, a 16-digit card number, a 6-digit PIN and a claim URL.
  */
 export interface Order {
   id: OrderId;
@@ -378,7 +378,7 @@ export interface PaymentLinks {
   other?: HttpUrl | null;
 }
 /**
- * Body of POST /place-order/: turns the shopper's whole cart into an order. amount is the cash part and coins_used the coin part; together they must equal the cart total to the paisa (else 409, the cart changed). coins_used may not exceed the balance (422 insufficient_coins) nor 10% of the cart total (422 coin_limit_exceeded). An empty cart answers 409 cart_empty. Coins are debited atomically when the order is created. order_number is the client's reference, 'ORD' plus a millisecond timestamp. After payment the shopper's browser is sent to redirect_url with ?orderid=<orderId> appended; notify_url receives the provider's server-side notification.
+ * Body of POST /place-order/: turns the shopper's whole cart into an order. amount is the cash part and coins_used the coin part; together they must equal the cart total to the paisa (else 409, the cart changed). coins_used may not exceed the balance (422 insufficient_coins) nor 10% of the cart total (422 coin_limit_exceeded). An empty cart answers 409 cart_empty. Coins are debited atomically when the order is created. order_number is the client's reference, 'ORD' plus a millisecond timestamp. After payment the shopper's browser is sent to redirect_url with ?orderid=<orderId> appended; notify_url receives the provider's server-side notification. order_number is unique per shopper: a repeat answers 409 duplicate_order naming the existing order, and nothing is debited. The cart stays until the order is paid, so a shopper may hold several pending orders, each holding its own coins.
  */
 export interface PlaceOrderRequest {
   amount: RupeeAmount;
@@ -418,7 +418,7 @@ export interface PlaceOrderStatusResponse {
   cart_items_cleared: boolean;
 }
 /**
- * Query of GET /products/. Query values travel as strings; integers and numbers are written in decimal. category filters by top-level category; subcategories is a comma-separated list of subcategory ids (a product matches when its subcategory is one of them); price_min and price_max keep products whose first denomination's band overlaps [price_min, price_max] (min <= price_max and max >= price_min). Results are ordered by id. Unknown parameters are ignored.
+ * Query of GET /products/. Query values travel as strings; integers and numbers are written in decimal. category filters by top-level category; subcategories is a comma-separated list of subcategory ids (a product matches when its subcategory is one of them); price_min and price_max keep products whose first denomination's band overlaps [price_min, price_max] (min <= price_max and max >= price_min). Results are ordered by id. Unknown parameters are ignored. An inverted range (price_min > price_max) matches nothing.
  */
 export interface ProductsQuery {
   category?: number;
@@ -470,7 +470,7 @@ export interface ProductsSortResponse {
   };
 }
 /**
- * The multipart/form-data fields of PUT /edit-profile/, each part a text value except profile_pic_image_url, an optional image file (image/jpeg, image/png or image/webp, at most 2 MiB; another type or a larger file answers 400 naming profile_pic_image_url). username and email must equal the current values: they cannot be changed here (400). phone is 10 digits or empty.
+ * The multipart/form-data fields of PUT /edit-profile/, each part a text value except profile_pic_image_url, an optional image file (image/jpeg, image/png or image/webp, at most 2 MiB; another type or a larger file answers 400 naming profile_pic_image_url). username and email must equal the current values: they cannot be changed here (400). phone is 10 digits or empty. An empty text part, or an empty nameless file (a browser's empty file input), in the picture's place means no new picture and keeps the current one; a non-empty text part there answers 400 with rule file. The 400 rules of this call are readOnly (username or email changed), contentMediaType and maxBytes (the picture), besides the schema's own. An empty phone clears it (the user's phone becomes null). An accepted picture is stored as {origin}/__mock/pictures/<userId>-<n>.<jpg|png|webp> in the simulator.
  */
 export interface ProfileUpdateRequest {
   username: string;
@@ -497,7 +497,7 @@ export interface Profile {
   country: string;
 }
 /**
- * Body of POST /user/refreshtoken/. A refresh token that is unknown, already used or older than 7 days answers 401.
+ * Body of POST /user/refreshtoken/. A refresh token that is unknown, already used or older than 7 days answers 401. The code is refresh_token_invalid for an unknown or already-used token and refresh_token_expired for one older than 7 days. Each rotation gives a new refresh token valid 7 days from that moment. Presenting a spent token only answers 401; the sessions issued from it stay valid.
  */
 export interface RefreshTokenRequest {
   refresh_token: string;
@@ -518,7 +518,7 @@ export interface SearchQuery {
   q: string;
 }
 /**
- * Body of POST /user/signup/. username is the shopper's full name (letters, spaces and . ' - only, 2-50 characters). password is 8-16 characters with an uppercase letter, a lowercase letter, a digit and a special character. phone is 10 digits (the storefront sends a fixed placeholder). A value breaking these rules answers 400; an e-mail already registered answers 409.
+ * Body of POST /user/signup/. username is the shopper's full name (letters, spaces and . ' - only, 2-50 characters). password is 8-16 characters with an uppercase letter, a lowercase letter, a digit and a special character. phone is 10 digits (the storefront sends a fixed placeholder). A value breaking these rules answers 400; an e-mail already registered answers 409. E-mails are unique ignoring case and stored as entered. A new account has 0 coins, empty address lines and country, and keeps the phone sent.
  */
 export interface SignupRequest {
   username: string;
@@ -536,7 +536,7 @@ export interface SignupResponse {
   message: string;
 }
 /**
- * Body of PATCH /user/update/, sent without a bearer token by the payment pages' edit-details modal. The account is identified by email and username together (404 when they do not name one account); email_new replaces the e-mail (send the current one to keep it; an address taken by another account answers 409) and phone replaces the phone number.
+ * Body of PATCH /user/update/, sent without a bearer token by the payment pages' edit-details modal. The account is identified by email and username together (404 when they do not name one account); email_new replaces the e-mail (send the current one to keep it; an address taken by another account answers 409) and phone replaces the phone number. 404 has code not_found and 409 code email_taken. The username must match exactly; e-mails are compared ignoring case.
  */
 export interface UserUpdateRequest {
   username: string;

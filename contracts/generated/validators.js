@@ -214,9 +214,6 @@ var CartAddRequest = validate52$1;
 function validate53$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate53$1.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data == "number" && isFinite(data)) {
 		if (data > 1e7 || isNaN(data)) {
 			const err0 = {
@@ -276,16 +273,9 @@ function validate53$1(data, { instancePath = "", parentData, parentDataProperty,
 	validate53$1.errors = vErrors;
 	return errors === 0;
 }
-validate53$1.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 function validate52$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate52$1.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.cart_items === void 0) {
 			const err0 = {
@@ -546,18 +536,10 @@ function validate52$1(data, { instancePath = "", parentData, parentDataProperty,
 	validate52$1.errors = vErrors;
 	return errors === 0;
 }
-validate52$1.evaluated = {
-	"props": true,
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var CartDeleteRequest = validate56;
 function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate56.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.id === void 0) {
 			const err0 = {
@@ -630,11 +612,6 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 	validate56.errors = vErrors;
 	return errors === 0;
 }
-validate56.evaluated = {
-	"props": true,
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var CartItem = validate57$1;
 var func1$1 = require_ucs2length().default;
 var formats0 = require_formats().fullFormats.uri;
@@ -642,9 +619,6 @@ var pattern3$1 = /* @__PURE__ */ new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s]+$",
 function validate59$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate59$1.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
 		if (func1$1(data) > 2048) {
 			const err0 = {
@@ -697,17 +671,10 @@ function validate59$1(data, { instancePath = "", parentData, parentDataProperty,
 	validate59$1.errors = vErrors;
 	return errors === 0;
 }
-validate59$1.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var pattern4$1 = /* @__PURE__ */ new RegExp("^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$", "u");
 function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate61.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
 		if (!pattern4$1.test(data)) {
 			const err0 = {
@@ -736,16 +703,9 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 	validate61.errors = vErrors;
 	return errors === 0;
 }
-validate61.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate64.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.id === void 0) {
 			const err0 = {
@@ -854,22 +814,10 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 	validate64.errors = vErrors;
 	return errors === 0;
 }
-validate64.evaluated = {
-	"props": {
-		"id": true,
-		"min": true,
-		"max": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var formats2 = require_formats().fullFormats.date;
 function validate58$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate58$1.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.id === void 0) {
 			const err0 = {
@@ -1500,30 +1448,9 @@ function validate58$1(data, { instancePath = "", parentData, parentDataProperty,
 	validate58$1.errors = vErrors;
 	return errors === 0;
 }
-validate58$1.evaluated = {
-	"props": {
-		"id": true,
-		"name": true,
-		"image_url": true,
-		"price": true,
-		"price_mrp": true,
-		"is_available": true,
-		"denominations": true,
-		"subcategory": true,
-		"details": true,
-		"terms_and_conditions": true,
-		"how_to_use": true,
-		"expiry_date": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 function validate57$1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate57$1.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.id === void 0) {
 			const err0 = {
@@ -1783,26 +1710,10 @@ function validate57$1(data, { instancePath = "", parentData, parentDataProperty,
 	validate57$1.errors = vErrors;
 	return errors === 0;
 }
-validate57$1.evaluated = {
-	"props": {
-		"id": true,
-		"product": true,
-		"product_id": true,
-		"quantity": true,
-		"price": true,
-		"selectedDenomination": true,
-		"to_pay": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var CartListResponse = validate72;
 function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate72.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (Array.isArray(data)) {
 		if (data.length > 200) {
 			const err0 = {
@@ -1842,18 +1753,10 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 	validate72.errors = vErrors;
 	return errors === 0;
 }
-validate72.evaluated = {
-	"items": true,
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var CartUpdateRequest = validate74;
 function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate74.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.id === void 0) {
 			const err0 = {
@@ -2033,18 +1936,10 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 	validate74.errors = vErrors;
 	return errors === 0;
 }
-validate74.evaluated = {
-	"props": true,
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var Category = validate77;
 function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate77.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.id === void 0) {
 			const err0 = {
@@ -2157,23 +2052,12 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 	validate77.errors = vErrors;
 	return errors === 0;
 }
-validate77.evaluated = {
-	"props": {
-		"id": true,
-		"name": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var CoinHistoryEntry = validate78;
 var pattern5$1 = /* @__PURE__ */ new RegExp("^-?(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$", "u");
 var formats4 = require_formats().fullFormats["date-time"];
 function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate78.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.id === void 0) {
 			const err0 = {
@@ -2460,25 +2344,10 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 	validate78.errors = vErrors;
 	return errors === 0;
 }
-validate78.evaluated = {
-	"props": {
-		"id": true,
-		"coupon_code": true,
-		"amount": true,
-		"is_redeemed": true,
-		"created_at": true,
-		"user": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var CoinsHistoryResponse = validate79;
 function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate79.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.coins === void 0) {
 			const err0 = {
@@ -2546,19 +2415,11 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 	validate79.errors = vErrors;
 	return errors === 0;
 }
-validate79.evaluated = {
-	"props": { "coins": true },
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var Config = validate81;
 var pattern6 = /* @__PURE__ */ new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate83.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
 		if (!pattern6.test(data)) {
 			const err0 = {
@@ -2587,17 +2448,10 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 	validate83.errors = vErrors;
 	return errors === 0;
 }
-validate83.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var formats6 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate81.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.organization_name === void 0) {
 			const err0 = {
@@ -2966,26 +2820,6 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 	validate81.errors = vErrors;
 	return errors === 0;
 }
-validate81.evaluated = {
-	"props": {
-		"organization_name": true,
-		"product_name": true,
-		"logo_url": true,
-		"primary_color": true,
-		"secondary_color": true,
-		"button_color": true,
-		"button_text_color": true,
-		"header_text_color": true,
-		"normal_text_color": true,
-		"footer_text_color": true,
-		"address": true,
-		"email": true,
-		"websiteUrl": true,
-		"website_url": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var Denomination = validate64;
 var ErrorGeneric = validate93;
 var pattern7 = /* @__PURE__ */ new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
@@ -3042,9 +2876,6 @@ var schema35 = {
 function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate94.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.location === void 0) {
 			const err0 = {
@@ -3220,22 +3051,9 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 	validate94.errors = vErrors;
 	return errors === 0;
 }
-validate94.evaluated = {
-	"props": {
-		"location": true,
-		"field": true,
-		"rule": true,
-		"message": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate93.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	const _errs1 = errors;
 	let valid0 = false;
 	const _errs2 = errors;
@@ -3255,23 +3073,25 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
 	}
 	var _valid0 = _errs2 === errors;
 	valid0 = valid0 || _valid0;
-	const _errs3 = errors;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		if (data.message === void 0) {
-			const err1 = {
-				instancePath,
-				schemaPath: "#/anyOf/1/required",
-				keyword: "required",
-				params: { missingProperty: "message" },
-				message: "must have required property 'message'"
-			};
-			if (vErrors === null) vErrors = [err1];
-			else vErrors.push(err1);
-			errors++;
+	if (!valid0) {
+		const _errs3 = errors;
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.message === void 0) {
+				const err1 = {
+					instancePath,
+					schemaPath: "#/anyOf/1/required",
+					keyword: "required",
+					params: { missingProperty: "message" },
+					message: "must have required property 'message'"
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
 		}
+		var _valid0 = _errs3 === errors;
+		valid0 = valid0 || _valid0;
 	}
-	var _valid0 = _errs3 === errors;
-	valid0 = valid0 || _valid0;
 	if (!valid0) {
 		const err2 = {
 			instancePath,
@@ -3429,23 +3249,10 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
 	validate93.errors = vErrors;
 	return errors === 0;
 }
-validate93.evaluated = {
-	"props": {
-		"detail": true,
-		"message": true,
-		"code": true,
-		"errors": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var ErrorLogin = validate96;
 function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate96.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.error === void 0) {
 			const err0 = {
@@ -3597,23 +3404,10 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 	validate96.errors = vErrors;
 	return errors === 0;
 }
-validate96.evaluated = {
-	"props": {
-		"error": true,
-		"error_description": true,
-		"message": true,
-		"errors": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var ErrorSignup = validate98;
 function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate98.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.detail === void 0) {
 			const err0 = {
@@ -3789,8 +3583,6 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 			if (_valid0) {
 				valid1 = true;
 				passing0 = 0;
-				var props0 = {};
-				props0.errorMessage = true;
 			}
 			const _errs11 = errors;
 			if (typeof data2 === "string") {
@@ -3899,24 +3691,11 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 	validate98.errors = vErrors;
 	return errors === 0;
 }
-validate98.evaluated = {
-	"props": {
-		"detail": true,
-		"status_code": true,
-		"details": true,
-		"errors": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var HexColor = validate83;
 var HomeResponse = validate100;
 function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate102.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.id === void 0) {
 			const err0 = {
@@ -4061,21 +3840,9 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
 	validate102.errors = vErrors;
 	return errors === 0;
 }
-validate102.evaluated = {
-	"props": {
-		"id": true,
-		"name": true,
-		"category_id": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate100.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.categories === void 0) {
 			const err0 = {
@@ -4194,23 +3961,12 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 	validate100.errors = vErrors;
 	return errors === 0;
 }
-validate100.evaluated = {
-	"props": {
-		"categories": true,
-		"subcategories": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var HttpUrl = validate59$1;
 var LoadCoinRequest = validate104;
 var pattern9 = /* @__PURE__ */ new RegExp("^[A-Z0-9-]{4,32}$", "u");
 function validate104(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate104.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.coupon_code === void 0) {
 			const err0 = {
@@ -4279,18 +4035,10 @@ function validate104(data, { instancePath = "", parentData, parentDataProperty, 
 	validate104.errors = vErrors;
 	return errors === 0;
 }
-validate104.evaluated = {
-	"props": true,
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var LoadCoinResponse = validate105;
 function validate105(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate105.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.status === void 0) {
 			const err0 = {
@@ -4461,22 +4209,10 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
 	validate105.errors = vErrors;
 	return errors === 0;
 }
-validate105.evaluated = {
-	"props": {
-		"status": true,
-		"message": true,
-		"data": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var LoginRequest = validate109;
 function validate109(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate109.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.username === void 0) {
 			const err0 = {
@@ -4635,19 +4371,11 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 	validate109.errors = vErrors;
 	return errors === 0;
 }
-validate109.evaluated = {
-	"props": true,
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var LoginResponse = validate110;
 var pattern10 = /* @__PURE__ */ new RegExp("^[0-9]{10}$", "u");
 function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate111.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.username === void 0) {
 			const err0 = {
@@ -4912,24 +4640,9 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 	validate111.errors = vErrors;
 	return errors === 0;
 }
-validate111.evaluated = {
-	"props": {
-		"id": true,
-		"username": true,
-		"email": true,
-		"phone": true,
-		"coins": true,
-		"usercoins": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate110.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.access_token === void 0) {
 			const err0 = {
@@ -5120,24 +4833,13 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 	validate110.errors = vErrors;
 	return errors === 0;
 }
-validate110.evaluated = {
-	"props": {
-		"access_token": true,
-		"refresh_token": true,
-		"token_type": true,
-		"expires_in": true,
-		"user": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var MoneyString = validate61;
 var OrderHistoryResponse = validate115;
 var schema46 = {
 	"$schema": "https://json-schema.org/draft/2020-12/schema",
 	"$id": "https://giftstore.example.com/contracts/order.schema.json",
 	"title": "Order",
-	"description": "An order as listed in the order history. status is Completed once paid (vouchers issued), Pending while PAYMENT_PENDING, Expired when the 300 s payment window ran out (coins refunded) and Failed when the payment was declined (coins refunded). vouchers is empty until the order is Completed; a voucher's card_number, pin_code or claim_url is null when the brand does not use it.",
+	"description": "An order as listed in the order history. status is Completed once paid (vouchers issued), Pending while PAYMENT_PENDING, Expired when the 300 s payment window ran out (coins refunded) and Failed when the payment was declined (coins refunded). vouchers is empty until the order is Completed; a voucher's card_number, pin_code or claim_url is null when the brand does not use it. Vouchers: one per unit bought, a 16-digit card number, a 6-digit PIN and a claim URL.",
 	"type": "object",
 	"required": [
 		"id",
@@ -5248,9 +4950,6 @@ var pattern11 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate117.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data === "string") {
 		if (!pattern11.test(data)) {
 			const err0 = {
@@ -5279,16 +4978,9 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
 	validate117.errors = vErrors;
 	return errors === 0;
 }
-validate117.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate116.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.id === void 0) {
 			const err0 = {
@@ -5954,24 +5646,9 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 	validate116.errors = vErrors;
 	return errors === 0;
 }
-validate116.evaluated = {
-	"props": {
-		"id": true,
-		"order_date": true,
-		"status": true,
-		"voucher_type": true,
-		"items": true,
-		"vouchers": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate115.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (Array.isArray(data)) {
 		if (data.length > 1e3) {
 			const err0 = {
@@ -6011,18 +5688,13 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
 	validate115.errors = vErrors;
 	return errors === 0;
 }
-validate115.evaluated = {
-	"items": true,
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var OrderId = validate117;
 var OrderState = validate123;
 var schema48 = {
 	"$schema": "https://json-schema.org/draft/2020-12/schema",
 	"$id": "https://giftstore.example.com/contracts/order-state.schema.json",
 	"title": "OrderState",
-	"description": "The payment state of an order. PAYMENT_PENDING until paid; success once paid (cart cleared, vouchers issued); expired when the 300 s window ran out unpaid (coins refunded); failed when the payment was declined (coins refunded). Clients keep polling only while PAYMENT_PENDING.",
+	"description": "The payment state of an order. PAYMENT_PENDING until paid; success once paid (cart cleared, vouchers issued); expired when the 300 s window ran out unpaid (coins refunded); failed when the payment was declined (coins refunded). Clients keep polling only while PAYMENT_PENDING. Coins: placing an order debits coins_used at once and writes a coin entry (coupon_code the order id, negative amount, is_redeemed false). On success that entry becomes redeemed. On expiry or failure it becomes redeemed too and a second, positive, redeemed entry REFUND-<orderId> gives the coins back; the cart stays. An expired order's last_updated is the moment its window closed (created_at + 300 s).",
 	"enum": [
 		"PAYMENT_PENDING",
 		"success",
@@ -6034,9 +5706,6 @@ var schema48 = {
 function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate123.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (!(data === "PAYMENT_PENDING" || data === "success" || data === "expired" || data === "failed")) {
 		const err0 = {
 			instancePath,
@@ -6052,17 +5721,10 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
 	validate123.errors = vErrors;
 	return errors === 0;
 }
-validate123.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var OrderStatusQuery = validate124;
 function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate124.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.order_id === void 0) {
 			const err0 = {
@@ -6117,14 +5779,6 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
 	validate124.errors = vErrors;
 	return errors === 0;
 }
-validate124.evaluated = {
-	"props": {
-		"order_id": true,
-		"decode_status": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var OrderStatusResponse = validate126;
 var schema50 = {
 	"$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -6216,9 +5870,6 @@ var schema50 = {
 function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate134.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		for (const key0 in data) if (!(key0 === "phonePe" || key0 === "paytm" || key0 === "gpay" || key0 === "other")) {
 			const err0 = {
@@ -6491,17 +6142,9 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
 	validate134.errors = vErrors;
 	return errors === 0;
 }
-validate134.evaluated = {
-	"props": true,
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate126.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.status === void 0) {
 			const err0 = {
@@ -7037,16 +6680,6 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
 	validate126.errors = vErrors;
 	return errors === 0;
 }
-validate126.evaluated = {
-	"props": {
-		"status": true,
-		"redirectUrl": true,
-		"orderDetails": true,
-		"paymentLinks": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var Order = validate116;
 var PaymentLinks = validate134;
 var PlaceOrderRequest = validate140;
@@ -7054,9 +6687,6 @@ var pattern13 = /* @__PURE__ */ new RegExp("^ORD[0-9]{10,16}$", "u");
 function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate140.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.amount === void 0) {
 			const err0 = {
@@ -7221,18 +6851,10 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 	validate140.errors = vErrors;
 	return errors === 0;
 }
-validate140.evaluated = {
-	"props": true,
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var PlaceOrderResponse = validate145;
 function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate145.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.orderId === void 0) {
 			const err0 = {
@@ -7399,27 +7021,10 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 	validate145.errors = vErrors;
 	return errors === 0;
 }
-validate145.evaluated = {
-	"props": {
-		"orderId": true,
-		"status": true,
-		"created_at": true,
-		"amount": true,
-		"orderLink": true,
-		"redirect_url": true,
-		"paymentLinks": true,
-		"updatedCoins": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var PlaceOrderStatusQuery = validate152;
 function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate152.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.order_id === void 0) {
 			const err0 = {
@@ -7474,21 +7079,10 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
 	validate152.errors = vErrors;
 	return errors === 0;
 }
-validate152.evaluated = {
-	"props": {
-		"order_id": true,
-		"decoded_status": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var PlaceOrderStatusResponse = validate154;
 function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate154.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.status === void 0) {
 			const err0 = {
@@ -7659,26 +7253,12 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
 	validate154.errors = vErrors;
 	return errors === 0;
 }
-validate154.evaluated = {
-	"props": {
-		"status": true,
-		"amount": true,
-		"created_at": true,
-		"last_updated": true,
-		"cart_items_cleared": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var Product = validate58$1;
 var ProductsQuery = validate157;
 var pattern14 = /* @__PURE__ */ new RegExp("^([1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,99})?$", "u");
 function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate157.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.category !== void 0) {
 			let data0 = data.category;
@@ -7941,25 +7521,10 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
 	validate157.errors = vErrors;
 	return errors === 0;
 }
-validate157.evaluated = {
-	"props": {
-		"category": true,
-		"subcategories": true,
-		"page": true,
-		"perPage": true,
-		"price_min": true,
-		"price_max": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var ProductsResponse = validate158;
 function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate158.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.count === void 0) {
 			const err0 = {
@@ -8217,16 +7782,6 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
 	validate158.errors = vErrors;
 	return errors === 0;
 }
-validate158.evaluated = {
-	"props": {
-		"count": true,
-		"next": true,
-		"previous": true,
-		"results": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var ProductsSortQuery = validate162;
 var schema58 = {
 	"$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -8284,9 +7839,6 @@ var schema58 = {
 function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate162.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.sort === void 0) {
 			const err0 = {
@@ -8609,26 +8161,10 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
 	validate162.errors = vErrors;
 	return errors === 0;
 }
-validate162.evaluated = {
-	"props": {
-		"sort": true,
-		"page": true,
-		"perPage": true,
-		"category": true,
-		"subcategories[]": true,
-		"price_min": true,
-		"price_max": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var ProductsSortResponse = validate163;
 function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate163.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.count === void 0) {
 			const err0 = {
@@ -8914,24 +8450,11 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
 	validate163.errors = vErrors;
 	return errors === 0;
 }
-validate163.evaluated = {
-	"props": {
-		"count": true,
-		"next": true,
-		"previous": true,
-		"results": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var ProfileUpdateRequest = validate167;
 var pattern15 = /* @__PURE__ */ new RegExp("^([0-9]{10})?$", "u");
 function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate167.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.username === void 0) {
 			const err0 = {
@@ -9252,18 +8775,10 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
 	validate167.errors = vErrors;
 	return errors === 0;
 }
-validate167.evaluated = {
-	"props": true,
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var Profile = validate168;
 function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate168.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.username === void 0) {
 			const err0 = {
@@ -9617,26 +9132,10 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
 	validate168.errors = vErrors;
 	return errors === 0;
 }
-validate168.evaluated = {
-	"props": {
-		"username": true,
-		"email": true,
-		"phone": true,
-		"profile_pic_image_url": true,
-		"address_line1": true,
-		"address_line2": true,
-		"country": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var RefreshTokenRequest = validate170;
 function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate170.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.refresh_token === void 0) {
 			const err0 = {
@@ -9717,18 +9216,10 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
 	validate170.errors = vErrors;
 	return errors === 0;
 }
-validate170.evaluated = {
-	"props": true,
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var RefreshTokenResponse = validate171;
 function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate171.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.access_token === void 0) {
 			const err0 = {
@@ -9895,25 +9386,12 @@ function validate171(data, { instancePath = "", parentData, parentDataProperty, 
 	validate171.errors = vErrors;
 	return errors === 0;
 }
-validate171.evaluated = {
-	"props": {
-		"access_token": true,
-		"refresh_token": true,
-		"token_type": true,
-		"expires_in": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var RupeeAmount = validate53$1;
 var SearchQuery = validate172;
 var pattern17 = /* @__PURE__ */ new RegExp("\\S", "u");
 function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate172.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.q === void 0) {
 			const err0 = {
@@ -9994,18 +9472,10 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
 	validate172.errors = vErrors;
 	return errors === 0;
 }
-validate172.evaluated = {
-	"props": { "q": true },
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var SearchResponse = validate173;
 function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate173.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (Array.isArray(data)) {
 		if (data.length > 50) {
 			const err0 = {
@@ -10045,20 +9515,12 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
 	validate173.errors = vErrors;
 	return errors === 0;
 }
-validate173.evaluated = {
-	"items": true,
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var SignupRequest = validate175;
 var pattern18 = /* @__PURE__ */ new RegExp("^[A-Za-z .'-]+$", "u");
 var pattern19 = /* @__PURE__ */ new RegExp("^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$", "u");
 function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate175.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.username === void 0) {
 			const err0 = {
@@ -10307,18 +9769,10 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
 	validate175.errors = vErrors;
 	return errors === 0;
 }
-validate175.evaluated = {
-	"props": true,
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var SignupResponse = validate176;
 function validate176(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate176.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.id === void 0) {
 			const err0 = {
@@ -10523,24 +9977,11 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
 	validate176.errors = vErrors;
 	return errors === 0;
 }
-validate176.evaluated = {
-	"props": {
-		"id": true,
-		"username": true,
-		"email": true,
-		"message": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var Subcategory = validate102;
 var UserUpdateRequest = validate177;
 function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate177.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.username === void 0) {
 			const err0 = {
@@ -10765,11 +10206,6 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
 	validate177.errors = vErrors;
 	return errors === 0;
 }
-validate177.evaluated = {
-	"props": true,
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var UserUpdateResponse = validate178;
 var schema69 = {
 	"$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -10820,9 +10256,6 @@ var schema69 = {
 function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate178.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.message === void 0) {
 			const err0 = {
@@ -11052,14 +10485,6 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
 	validate178.errors = vErrors;
 	return errors === 0;
 }
-validate178.evaluated = {
-	"props": {
-		"message": true,
-		"user": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var User = validate111;
 var ValidationIssue = validate94;
 // node_modules/.cache/contracts-validators/query.js
@@ -11068,9 +10493,6 @@ var pattern3 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate53.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (typeof data !== "string") {
 		let dataType0 = typeof data;
 		let coerced0 = void 0;
@@ -11117,16 +10539,9 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 	validate53.errors = vErrors;
 	return errors === 0;
 }
-validate53.evaluated = {
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate52.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.order_id === void 0) {
 			const err0 = {
@@ -11199,21 +10614,10 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 	validate52.errors = vErrors;
 	return errors === 0;
 }
-validate52.evaluated = {
-	"props": {
-		"order_id": true,
-		"decode_status": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var PlaceOrderStatusQuery$1 = validate55;
 function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate55.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.order_id === void 0) {
 			const err0 = {
@@ -11286,22 +10690,11 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 	validate55.errors = vErrors;
 	return errors === 0;
 }
-validate55.evaluated = {
-	"props": {
-		"order_id": true,
-		"decoded_status": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var ProductsQuery$1 = validate57;
 var pattern4 = /* @__PURE__ */ new RegExp("^([1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,99})?$", "u");
 function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate57.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.category !== void 0) {
 			let data0 = data.category;
@@ -11664,18 +11057,6 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 	validate57.errors = vErrors;
 	return errors === 0;
 }
-validate57.evaluated = {
-	"props": {
-		"category": true,
-		"subcategories": true,
-		"page": true,
-		"perPage": true,
-		"price_min": true,
-		"price_max": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var ProductsSortQuery$1 = validate58;
 var schema23 = {
 	"$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -11733,9 +11114,6 @@ var schema23 = {
 function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate58.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.sort === void 0) {
 			const err0 = {
@@ -12173,28 +11551,12 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 	validate58.errors = vErrors;
 	return errors === 0;
 }
-validate58.evaluated = {
-	"props": {
-		"sort": true,
-		"page": true,
-		"perPage": true,
-		"category": true,
-		"subcategories[]": true,
-		"price_min": true,
-		"price_max": true
-	},
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 var SearchQuery$1 = validate59;
 var func1 = require_ucs2length().default;
 var pattern5 = /* @__PURE__ */ new RegExp("\\S", "u");
 function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
-	const evaluated0 = validate59.evaluated;
-	if (evaluated0.dynamicProps) evaluated0.props = void 0;
-	if (evaluated0.dynamicItems) evaluated0.items = void 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.q === void 0) {
 			const err0 = {
@@ -12293,11 +11655,6 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 	validate59.errors = vErrors;
 	return errors === 0;
 }
-validate59.evaluated = {
-	"props": { "q": true },
-	"dynamicProps": false,
-	"dynamicItems": false
-};
 // node_modules/.cache/contracts-validators/entry.js
 var validators = {
 	"cart-add-request": CartAddRequest,
