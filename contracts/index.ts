@@ -3,7 +3,7 @@ import type { Endpoint, EndpointRegistry, OperationId } from './generated/types'
 
 export type * from './generated/types';
 export type { QuerySchemaName, ValidationError, Validator } from './generated/validators';
-export { queryValidators, validators } from './generated/validators';
+export * from './generated/validators';
 
 // JSON imports widen literals to string; registry.test.ts proves the file matches EndpointRegistry's schema.
 export const registry = registryJson as unknown as EndpointRegistry;

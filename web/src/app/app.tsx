@@ -1,11 +1,14 @@
 import { RouterProvider } from 'react-router-dom';
+import { FeedbackLayer } from '../features/feedback/feedback-layer';
 import { Providers } from './providers';
 import { router } from './router';
+import type { AppStore } from './store';
 
-export function App() {
+export function App({ store }: { store: AppStore }) {
   return (
-    <Providers>
+    <Providers store={store}>
       <RouterProvider router={router} />
+      <FeedbackLayer />
     </Providers>
   );
 }

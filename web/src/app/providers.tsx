@@ -1,15 +1,16 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { createStorefrontTheme } from './theme';
+import { Provider } from 'react-redux';
+import { BrandedTheme } from './branded-theme';
+import type { AppStore } from './store';
 
-const theme = createStorefrontTheme();
-
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
+    <Provider store={store}>
+      <BrandedTheme>
+        <CssBaseline />
+        {children}
+      </BrandedTheme>
+    </Provider>
   );
 }

@@ -29,7 +29,7 @@ describe('createStorefrontTheme', () => {
     root = createRoot(container);
     flushSync(() => {
       root?.render(
-        <ThemeProvider theme={createStorefrontTheme(buttonColor)}>
+        <ThemeProvider theme={createStorefrontTheme(buttonColor === undefined ? {} : { button_color: buttonColor })}>
           <Button variant="contained" disabled={disabled}>
             Login
           </Button>
@@ -52,5 +52,11 @@ describe('createStorefrontTheme', () => {
     const style = getComputedStyle(renderContainedButton('#000000', true));
     expect(style.backgroundColor).toBe('rgb(76, 76, 76)');
     expect(style.color).toBe('rgb(255, 255, 255)');
+  });
+
+  it('lightens the primary colour by 10% and keeps the secondary colour', () => {
+    const theme = createStorefrontTheme({ primary_color: '#000000', secondary_color: '#F2A900' });
+    expect(theme.palette.primary.main).toBe('rgb(25, 25, 25)');
+    expect(theme.palette.secondary.main).toBe('#F2A900');
   });
 });

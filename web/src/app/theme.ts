@@ -1,4 +1,5 @@
 import { createTheme, lighten, type Theme } from '@mui/material/styles';
+import type { Config } from '../../../contracts';
 
 export const DEFAULT_BUTTON_COLOR = '#5BD318';
 
@@ -12,13 +13,23 @@ export function buttonShades(color: string): ButtonShades {
   return { main: color, hover: lighten(color, 0.1), busy: lighten(color, 0.3) };
 }
 
+type Branding = Pick<
+  Config,
+  'primary_color' | 'secondary_color' | 'button_color' | 'button_text_color' | 'normal_text_color'
+>;
+
 // The button colour is a branding value distinct from the primary colour, so it lives in the Button overrides
 // rather than in palette.primary.
-export function createStorefrontTheme(buttonColor: string = DEFAULT_BUTTON_COLOR): Theme {
-  const shades = buttonShades(buttonColor);
+export function createStorefrontTheme(branding: Partial<Branding> = {}): Theme {
+  const shades = buttonShades(branding.button_color ?? DEFAULT_BUTTON_COLOR);
   const base = createTheme();
-  const text = base.palette.getContrastText(shades.main);
+  const text = branding.button_text_color ?? base.palette.getContrastText(shades.main);
   return createTheme({
+    palette: {
+      ...(branding.primary_color === undefined ? {} : { primary: { main: lighten(branding.primary_color, 0.1) } }),
+      ...(branding.secondary_color === undefined ? {} : { secondary: { main: branding.secondary_color } }),
+      ...(branding.normal_text_color === undefined ? {} : { text: { primary: branding.normal_text_color } }),
+    },
     components: {
       MuiButton: {
         styleOverrides: {

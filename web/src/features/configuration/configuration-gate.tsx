@@ -1,0 +1,31 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ConfigurationSpinner } from './configuration-spinner';
+import { configurationRequested, selectConfigurationError, selectConfigurationStatus } from './configuration-slice';
+
+/** How long after the configuration has loaded the storefront appears (spec: catalogue reveal delay). */
+export const revealDelayMs = 600;
+
+/**
+ * Loads the configuration and shows the spinner until it has loaded and the reveal delay has passed.
+ * A failure is thrown to the error screen with its message.
+ */
+export function ConfigurationGate({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectConfigurationStatus);
+  const error = useAppSelector(selectConfigurationError);
+  const [revealed, setRevealed] = useState(false);
+
+  useEffect(() => {
+    if (status === 'idle') dispatch(configurationRequested());
+  }, [dispatch, status]);
+
+  useEffect(() => {
+    if (status !== 'succeeded') return undefined;
+    const timer = window.setTimeout(() => setRevealed(true), revealDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  if (status === 'failed') throw new Error(error ?? 'Failed to fetch configuration');
+  return revealed ? children : <ConfigurationSpinner />;
+}

@@ -1,0 +1,29 @@
+import { put, select, takeLeading } from 'redux-saga/effects';
+import { validateConfig } from '../../../../contracts';
+import { errorMessage, InvalidResponseError } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-saga';
+import {
+  configurationFailed,
+  configurationLoaded,
+  configurationRequested,
+  selectConfigurationStatus,
+} from './configuration-slice';
+
+export const configurationFallbackMessage = 'Failed to fetch configuration';
+
+function* loadConfiguration() {
+  // The reducer moved an idle configuration to loading; any other status means it is loaded or being loaded.
+  const status: ReturnType<typeof selectConfigurationStatus> = yield select(selectConfigurationStatus);
+  if (status !== 'loading') return;
+  try {
+    const config = yield* apiCall('getConfiguration', {});
+    if (!validateConfig(config)) throw new InvalidResponseError();
+    yield put(configurationLoaded(config));
+  } catch (error) {
+    yield put(configurationFailed(errorMessage(error, configurationFallbackMessage)));
+  }
+}
+
+export function* configurationSaga() {
+  yield takeLeading(configurationRequested.type, loadConfiguration);
+}

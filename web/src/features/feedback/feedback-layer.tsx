@@ -1,0 +1,4 @@
+// SKELETON: replaced by the helper who owns the feedback UI.
+export function FeedbackLayer() {
+  return null;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatInr, toPaise, toRupees, twoDecimals } from './money';
+
+describe('money', () => {
+  it('turns rupees from numbers and wire strings into exact paise', () => {
+    expect(toPaise('499.00')).toBe(49900);
+    expect(toPaise(1500.5)).toBe(150050);
+    expect(toPaise(0.1 + 0.2)).toBe(30);
+    expect(toPaise('12.345abc')).toBeNaN();
+    expect(toRupees(150050)).toBe(1500.5);
+  });
+
+  it('formats paise as INR for people and with two decimals for amounts', () => {
+    expect(formatInr(150050)).toBe('₹1,500.50');
+    expect(formatInr(10000000)).toBe('₹1,00,000.00');
+    expect(twoDecimals(150050)).toBe('1500.50');
+    expect(twoDecimals(5)).toBe('0.05');
+  });
+});

@@ -1,0 +1,23 @@
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** Rupees (a JSON number or a MoneyString from the wire) to integer paise; NaN when it is not a number. */
+export function toPaise(rupees: number | string): number {
+  const value = typeof rupees === 'number' ? rupees : Number(rupees);
+  return Number.isFinite(value) ? Math.round(value * 100) : Number.NaN;
+}
+
+export function toRupees(paise: number): number {
+  return paise / 100;
+}
+
+/** Integer paise as the shopper reads them: ₹1,500.50. */
+export function formatInr(paise: number): string {
+  return inr.format(paise / 100);
+}
+
+/** Integer paise with exactly two decimals and no symbol, e.g. "1500.50" (the 'To Pay' field). */
+export function twoDecimals(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const absolute = Math.abs(paise);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}

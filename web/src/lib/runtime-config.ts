@@ -1,0 +1,24 @@
+/** What the storefront learns at run time from config.json beside index.html, so one build serves any provider. */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+}
+
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export async function loadRuntimeConfig(location: string = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(location, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`The runtime configuration could not be loaded (HTTP ${response.status})`);
+  const body: unknown = await response.json();
+  const apiBaseUrl =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>).apiBaseUrl : undefined;
+  if (!isHttpUrl(apiBaseUrl)) throw new Error('The runtime configuration has no http(s) apiBaseUrl');
+  return { apiBaseUrl: apiBaseUrl.replace(/\/+$/, '') };
+}
