@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', 'junit'],
+    // A first MUI render in jsdom, or a 10k-product seed, can take seconds on a busy 2-core machine.
+    testTimeout: 20_000,
     outputFile: { junit: 'reports/junit-unit.xml' },
     projects: [
       {

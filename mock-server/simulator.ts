@@ -27,6 +27,11 @@ export class Simulator {
   readonly scenarios: readonly Scenario[];
   readonly validateResponses: boolean;
   readonly contractViolations: string[] = [];
+  /**
+   * Counts the seeds: anything derived from the state (the HTTP server's memoised catalogue answers)
+   * belongs to the generation it was derived in and is stale in any other.
+   */
+  private seeds = 0;
   private readonly productCount: number | undefined;
   private sequences = new Map<string, number>();
 
@@ -41,6 +46,10 @@ export class Simulator {
     const simulator = new Simulator(options);
     await simulator.reset();
     return simulator;
+  }
+
+  get generation(): number {
+    return this.seeds;
   }
 
   get seedOptions(): SeedOptions {
@@ -59,6 +68,8 @@ export class Simulator {
     this.db = createDatabase();
     this.sequences = new Map();
     await seedDatabase(this, this.seedOptions);
+    // Counted once the new seed is complete, so nothing derived from a half-seeded state is filed under it.
+    this.seeds += 1;
   }
 
   async useScenario(name: string): Promise<void> {

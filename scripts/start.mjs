@@ -1,84 +1,101 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
+import { startSimulatorProcess } from './lib/simulator-process.mjs';
+import { parseStartOptions, StartOptionsError, startUsage } from './lib/start-options.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
+import { buildWeb, webBuildIsStale, webDist } from './lib/web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'web', 'dist');
-const usage = `Usage: npm start [-- --port N]
-
-Builds the storefront when its sources changed and serves it on 127.0.0.1.
-  --port N   port to listen on (default 5173)`;
 
 function parseOptions() {
-  let values;
   try {
-    ({ values } = parseArgs({
-      options: {
-        port: { type: 'string', default: '5173' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
+    return parseStartOptions(process.argv.slice(2));
   } catch (error) {
-    console.error(`${error.message}\n\n${usage}`);
+    if (!(error instanceof StartOptionsError)) throw error;
+    console.error(`${error.message}\n\n${startUsage}`);
     process.exit(2);
   }
-  if (values.help) {
-    console.log(usage);
-    process.exit(0);
-  }
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`--port must be an integer from 1 to 65535, got "${values.port}".\n\n${usage}`);
-    process.exit(2);
-  }
-  return { port };
 }
 
-function newestMtime(path) {
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(path, { recursive: true })
-    .map((entry) => statSync(join(path, entry)).mtimeMs)
-    .reduce((newest, mtime) => Math.max(newest, mtime), info.mtimeMs);
+function listen(server, port) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }
 
-function webBuildIsStale() {
-  const builtIndex = join(dist, 'index.html');
-  if (!existsSync(builtIndex)) return true;
-  const sources = ['web/index.html', 'web/vite.config.ts', 'web/src', 'web/public', 'package-lock.json']
-    .map((source) => join(root, source))
-    .filter((source) => existsSync(source));
-  const newestSource = Math.max(...sources.map(newestMtime));
-  return statSync(builtIndex).mtimeMs < newestSource;
+const options = parseOptions();
+if (options.help) {
+  console.log(startUsage);
+  process.exit(0);
 }
-
-const { port } = parseOptions();
 
 if (!ensureDependencies(root)) {
   console.error('npm ci failed: cannot start.');
   process.exit(1);
 }
 
-if (webBuildIsStale()) {
+// The build never depends on the provider: it is rebuilt only when its sources changed, whatever --api says.
+const dist = options.dist ?? webDist(root);
+if (options.dist === undefined && webBuildIsStale(root)) {
   console.log('Building the storefront...');
-  if (spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+  if (!buildWeb(root)) {
     console.error('The storefront build failed: cannot start.');
     process.exit(1);
   }
 }
 
-const server = createStaticServer(dist);
-server.on('error', (error) => {
+let simulator;
+let stopping = false;
+
+async function stop(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  server.closeAllConnections();
+  await simulator?.stop();
+  process.exit(exitCode);
+}
+
+const storefrontOrigins = [`http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`];
+if (options.api === undefined) {
+  try {
+    simulator = await startSimulatorProcess({ root, port: options.mockPort, origins: storefrontOrigins });
+  } catch (error) {
+    console.error(`${error.message}\nIs port ${options.mockPort} in use? Try --mock-port N.`);
+    process.exit(1);
+  }
+  void simulator.exited.then(({ code, signal }) => {
+    if (stopping) return;
+    console.error(`The provider simulator stopped (${signal ?? `code ${code}`}): stopping the storefront.`);
+    void stop(1);
+  });
+}
+const apiBaseUrl = options.api ?? simulator.url;
+
+const server = createStaticServer(dist, { runtimeConfig: { apiBaseUrl } });
+try {
+  await listen(server, options.port);
+} catch (error) {
   console.error(
-    error.code === 'EADDRINUSE' ? `Port ${port} is already in use: try --port N.` : `Server error: ${error.message}`,
+    error.code === 'EADDRINUSE'
+      ? `Port ${options.port} is already in use: try --port N.`
+      : `Server error: ${error.message}`,
   );
+  await simulator?.stop();
   process.exit(1);
-});
-server.listen(port, '127.0.0.1', () => {
-  console.log(`Storefront: http://localhost:${port}/`);
-  console.log('Press Ctrl-C to stop.');
-});
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => void stop(0));
+// Whatever ends this process, the simulator it started must not outlive it.
+process.once('exit', () => simulator?.child.kill('SIGTERM'));
+
+console.log('');
+console.log(`Storefront: http://localhost:${options.port}/`);
+console.log(
+  options.api === undefined ? `Provider simulator: ${apiBaseUrl} (seed users above)` : `Live provider: ${apiBaseUrl}`,
+);
+console.log('Press Ctrl-C to stop.');

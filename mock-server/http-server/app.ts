@@ -1,47 +1,79 @@
-import { createMiddleware } from '@mswjs/http-middleware';
-import express, { type Express, type RequestHandler } from 'express';
-import type { HttpHandler } from 'msw';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { getResponse, type HttpHandler } from 'msw';
 import { createHandlers } from '../handlers';
 import type { Simulator } from '../simulator';
+import { AnswerMemo, memoisableOperationOf, type MemoisableOperation } from './answer-memo';
 import { storefrontCors } from './cors';
-import { closeOnNetworkError, internalError, notFound, rejectLargeBody, rejectUnusableHost } from './request-guards';
+import { readAnswer, readBody, toFetchRequest, writeAnswer } from './fetch-bridge';
+import {
+  declaresLargeBody,
+  internalError,
+  maxBodyBytes,
+  notFound,
+  rejectLargeBody,
+  rejectUnusableHost,
+  requestOrigin,
+} from './request-guards';
+import { createRouteTable } from './route-table';
 
-const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
-const routablePath = /^\*(\/[\w\-/:]*)$/;
-
-/** The middleware's promise rejects when it cannot build the Fetch Request; hand that to Express's error path. */
-function settled(middleware: RequestHandler): RequestHandler {
-  return (request, response, next) => {
-    Promise.resolve(middleware(request, response, next)).catch(next);
-  };
-}
+const bodilessMethods = new Set(['GET', 'HEAD']);
 
 /**
- * MSW tries handlers one after another, and each try parses the URL, reads the cookie store and
- * compiles its path; Express's router picks the handler by method and path first, so a request
- * costs one try instead of up to one per handler. MSW still has the last word on matching: when it
- * declines, Express moves on, as MSW would have.
+ * The simulator's handlers over node:http: the same MSW handlers the tests use, plus CORS, request
+ * guards, 404s and the memo of catalogue reads. A Fetch Request is built only for a request that
+ * reaches MSW.
  */
-function route(app: Express, handler: HttpHandler): void {
-  const { method, path } = handler.info;
-  const verb = methods.find((candidate) => typeof method === 'string' && candidate === method.toLowerCase());
-  const expressPath = typeof path === 'string' ? routablePath.exec(path)?.[1] : undefined;
-  if (verb === undefined || expressPath === undefined) {
-    throw new Error(`The server cannot route the handler ${String(method)} ${String(path)}`);
+export function createMockApp(simulator: Simulator, origins: readonly string[]): RequestListener {
+  const handlers = createHandlers(simulator);
+  const candidatesFor = createRouteTable(handlers);
+  const memoisable = new Map<HttpHandler, MemoisableOperation>();
+  for (const handler of handlers) {
+    const operationId = memoisableOperationOf(handler);
+    if (operationId !== undefined) memoisable.set(handler, operationId);
   }
-  app[verb](expressPath, settled(createMiddleware(handler)));
-}
+  const memo = new AnswerMemo(simulator);
+  const cors = storefrontCors(origins);
 
-/** The simulator's handlers behind Express: the same MSW handlers the tests use, plus CORS and 404s. */
-export function createMockApp(simulator: Simulator, origins: readonly string[]): Express {
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(storefrontCors(origins));
-  app.use(rejectUnusableHost);
-  app.use(rejectLargeBody);
-  app.use(closeOnNetworkError);
-  for (const handler of createHandlers(simulator)) route(app, handler);
-  app.use(notFound);
-  app.use(internalError);
-  return app;
+  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const origin = requestOrigin(request);
+    if (origin === undefined) return rejectUnusableHost(response);
+    if (declaresLargeBody(request)) return rejectLargeBody(response);
+
+    const method = request.method ?? 'GET';
+    const pathAndQuery = request.url ?? '/';
+    const path = pathAndQuery.split('?', 1)[0] ?? pathAndQuery;
+    const candidates = candidatesFor(method, path);
+    if (candidates.length === 0) return notFound(response, method, path);
+
+    const [only, ...others] = candidates;
+    const operationId = only !== undefined && others.length === 0 ? memoisable.get(only) : undefined;
+    const slot = operationId === undefined ? undefined : memo.slot(operationId, origin, pathAndQuery);
+    const remembered = slot === undefined ? undefined : memo.get(slot);
+    if (remembered !== undefined) return writeAnswer(response, remembered);
+
+    let body: Buffer<ArrayBuffer> | undefined;
+    if (!bodilessMethods.has(method)) {
+      body = await readBody(request, maxBodyBytes);
+      if (body === undefined) return rejectLargeBody(response);
+    }
+
+    const url = new URL(pathAndQuery, origin);
+    const fetchResponse = await getResponse(candidates, toFetchRequest(request, url, body), { baseUrl: origin });
+    if (fetchResponse === undefined) return notFound(response, method, path);
+    // HttpResponse.error() (login-network-error): a browser sees a network failure when the
+    // connection closes without an answer; Node could not write its status 0 anyway.
+    if (fetchResponse.type === 'error') {
+      response.destroy();
+      return;
+    }
+    const answer = await readAnswer(fetchResponse);
+    if (slot !== undefined) memo.put(slot, answer);
+    writeAnswer(response, answer);
+  }
+
+  return (request, response) => {
+    cors(request, response, () => {
+      serve(request, response).catch((error: unknown) => internalError(request, response, error));
+    });
+  };
 }

@@ -1,5 +1,8 @@
 import cors from 'cors';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Calls next unless it has answered the request itself (a preflight). */
+type CorsMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 export const defaultStorefrontOrigins: readonly string[] = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
@@ -7,7 +10,7 @@ export const defaultStorefrontOrigins: readonly string[] = ['http://localhost:51
  * CORS for the storefront origins only, with credentials because the storefront's calls send
  * cookies. Another origin gets no Access-Control-Allow-Origin, so its browser blocks the answer.
  */
-export function storefrontCors(origins: readonly string[]): RequestHandler {
+export function storefrontCors(origins: readonly string[]): CorsMiddleware {
   return cors({
     origin: [...origins],
     credentials: true,

@@ -1,57 +1,51 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { genericError } from '../http/errors';
 
-const maxBodyBytes = 4 * 1024 * 1024;
+export const maxBodyBytes = 4 * 1024 * 1024;
+
+export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  response.end(text);
+}
 
 /**
- * @mswjs/http-middleware builds the Fetch Request's URL from the Host header; a Host that makes no
- * URL would reject its promise unhandled, ending the process. Such a request is the client's fault.
+ * The origin of the Fetch Request MSW sees, taken from the Host header as a browser's would be; or
+ * undefined when the Host makes no URL with the request's path, which is the client's fault.
  */
-export const rejectUnusableHost: RequestHandler = (request, response, next) => {
-  if (URL.canParse(request.url, `${request.protocol}://${request.get('host') ?? ''}`)) {
-    next();
-    return;
-  }
-  response.status(400).json(genericError('The Host header does not make a valid URL.', 'bad_host'));
-};
+export function requestOrigin(request: IncomingMessage): string | undefined {
+  const origin = `http://${request.headers.host ?? ''}`;
+  return URL.canParse(request.url ?? '', origin) ? origin : undefined;
+}
 
-/** The middleware reads a whole body into memory before any handler sees it, so its size is bounded up front. */
-export const rejectLargeBody: RequestHandler = (request, response, next) => {
-  if (Number(request.get('content-length') ?? 0) <= maxBodyBytes) {
-    next();
-    return;
-  }
-  response.status(413).json(genericError(`The body must not exceed ${maxBodyBytes} bytes.`, 'payload_too_large'));
-};
+export function rejectUnusableHost(response: ServerResponse): void {
+  sendJson(response, 400, genericError('The Host header does not make a valid URL.', 'bad_host'));
+}
 
-/**
- * A handler's HttpResponse.error() reaches Express as status 0, which Node refuses to write (the
- * middleware would leave an unhandled rejection and a hanging request). A browser sees a real
- * network failure when the connection closes without an answer, so that is what it gets.
- */
-export const closeOnNetworkError: RequestHandler = (_request, response, next) => {
-  const writeHead = response.writeHead;
-  response.writeHead = function (this: typeof response, ...args: Parameters<typeof writeHead>) {
-    if (response.statusCode === 0) {
-      response.destroy();
-      return response;
-    }
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
-  next();
-};
+/** Bodies are read whole into memory before a handler sees them, so a declared size is refused up front. */
+export function declaresLargeBody(request: IncomingMessage): boolean {
+  return !(Number(request.headers['content-length'] ?? 0) <= maxBodyBytes);
+}
 
-export const notFound: RequestHandler = (request, response) => {
-  response.status(404).json(genericError(`No provider call answers ${request.method} ${request.path}.`, 'not_found'));
-};
+/** Closes the connection after the answer: reading the rest of a body this large to reuse it is not worth it. */
+export function rejectLargeBody(response: ServerResponse): void {
+  response.setHeader('connection', 'close');
+  sendJson(response, 413, genericError(`The body must not exceed ${maxBodyBytes} bytes.`, 'payload_too_large'));
+}
 
-/** A handler that throws is a simulator bug: answer JSON, unless the client has already gone. */
-export const internalError: ErrorRequestHandler = (error: unknown, request, response, next) => {
-  void next;
+export function notFound(response: ServerResponse, method: string, path: string): void {
+  sendJson(response, 404, genericError(`No provider call answers ${method} ${path}.`, 'not_found'));
+}
+
+/** A handler that throws is a simulator bug: answer JSON, unless the client has already gone or had an answer begun. */
+export function internalError(request: IncomingMessage, response: ServerResponse, error: unknown): void {
   if (response.headersSent || request.socket.destroyed) {
     response.destroy();
     return;
   }
-  console.error(`${request.method} ${request.originalUrl} failed:`, error);
-  response.status(500).json(genericError('The simulator failed to answer this call.', 'internal_error'));
-};
+  console.error(`${request.method} ${request.url} failed:`, error);
+  sendJson(response, 500, genericError('The simulator failed to answer this call.', 'internal_error'));
+}

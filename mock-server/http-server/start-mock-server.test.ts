@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import superagent from 'superagent';
 import { describe, expect, it } from 'vitest';
+import { defaultBrandId } from '../db/seed-data';
 import { call } from '../testing/harness';
 import { startMockServer } from './start-mock-server';
 import { useMockServer } from './use-mock-server';
@@ -175,6 +176,18 @@ describe('the standalone server', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
   });
 
+  it('refuses a chunked body once it grows past 4 MiB', async () => {
+    const { url } = await start();
+    const size = 4 * 1024 * 1024 + 1;
+    const answer = await rawExchange(
+      url,
+      `POST /user/login/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n` +
+        `${size.toString(16)}\r\n${' '.repeat(size)}`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    expect((await call('GET', `${url}/home/`)).status).toBe(200);
+  });
+
   it('closes the connection without an answer in login-network-error, as a network failure', async () => {
     const { url } = await start({ scenario: 'login-network-error' });
     await expect(call('POST', `${url}/user/login/`, { body: credentials })).rejects.toThrow(TypeError);
@@ -196,9 +209,41 @@ describe('the standalone server', () => {
     let started = performance.now();
     expect((await call('GET', `${url}/configurator/`)).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(1450);
+    // A catalogue read is memoisable, but not while the scenario delays it.
+    started = performance.now();
+    expect((await call('GET', `${url}/configurator/`)).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1450);
     started = performance.now();
     expect((await call('GET', `${url}/__mock/clock`)).status).toBe(200);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('answers a repeated catalogue read from its memo, CORS included, until the next seed', async () => {
+    const { url, simulator } = await start();
+    const configuration = async () => {
+      const response = await fetch(`${url}/configurator/`, { headers: { origin: storefront } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe(storefront);
+      return ((await response.json()) as { organization_name: string }).organization_name;
+    };
+    const seeded = await configuration();
+    // Nothing the provider API offers changes the brand: only a direct write shows where an answer came from.
+    simulator.db.brandConfig.update({
+      where: { id: { equals: defaultBrandId } },
+      data: { organizationName: 'Changed behind the API' },
+    });
+    expect(await configuration()).toBe(seeded);
+
+    expect((await call('POST', `${url}/__mock/scenario`, { body: { name: 'empty-catalogue' } })).status).toBe(200);
+    expect((await call('GET', `${url}/products/`)).body).toMatchObject({ count: 0 });
+  });
+
+  it('memoises per Host, since list answers link to their own origin', async () => {
+    const { url } = await start();
+    const path = '/products/?page=1&perPage=8';
+    expect((await call('GET', `${url}${path}`)).body).toMatchObject({ next: `${url}/products/?page=2&perPage=8` });
+    const answer = await rawExchange(url, `GET ${path} HTTP/1.1\r\nHost: shop.test:8080\r\nConnection: close\r\n\r\n`);
+    expect(answer).toContain('"next":"http://shop.test:8080/products/?page=2&perPage=8"');
   });
 
   it('seeds the product count it is given', async () => {

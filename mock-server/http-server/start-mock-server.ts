@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { scenarioNamed, scenarios } from '../../scenarios';
 import { Simulator } from '../simulator';
@@ -36,11 +37,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     validateResponses: options.validateResponses,
   });
   const origins = options.origins ?? defaultStorefrontOrigins;
-  const app = createMockApp(simulator, origins);
-
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
-    const listening = app.listen(options.port ?? 9090, simulatorHost, () => resolve(listening));
-    listening.once('error', reject);
+  const server = createServer(createMockApp(simulator, origins));
+  await new Promise<Server>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 9090, simulatorHost, () => resolve(server));
   });
   const { port } = server.address() as AddressInfo;
 

@@ -1,3 +1,10 @@
 import type { Server } from 'node:http';
 
-export function createStaticServer(root: string): Server;
+export interface StaticServerOptions {
+  /** Answered at /config.json instead of the built file. */
+  runtimeConfig?: { apiBaseUrl: string };
+}
+
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined;
+
+export function createStaticServer(root: string, options?: StaticServerOptions): Server;

@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -21,10 +23,33 @@ const contentTypes = {
   '.woff2': 'font/woff2',
 };
 
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.svg']);
+
+const compressors = {
+  br: promisify(brotliCompress),
+  gzip: promisify(gzip),
+};
+const compressorOptions = {
+  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } },
+  gzip: { level: 9 },
+};
+
+/** brotli, else gzip, when the request accepts it (with a q above 0); undefined for identity. */
+export function chooseEncoding(acceptEncoding) {
+  const accepted = new Set(
+    String(acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  return ['br', 'gzip'].find((encoding) => accepted.has(encoding));
+}
+
 async function fileAt(path) {
   try {
     const info = await stat(path);
-    return info.isFile() ? path : undefined;
+    return info.isFile() ? { path, info } : undefined;
   } catch {
     return undefined;
   }
@@ -36,9 +61,25 @@ function cacheControl(pathname) {
   return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** Serves a built single-page app: real files as they are, any other extension-less path as index.html. */
-export function createStaticServer(root) {
+/**
+ * Serves a built single-page app: real files as they are, any other extension-less path as index.html.
+ * With `runtimeConfig`, /config.json answers that object instead of the built file, so one build can serve any
+ * provider without being written to.
+ */
+export function createStaticServer(root, { runtimeConfig } = {}) {
   const base = normalize(root + sep);
+  const configBody = runtimeConfig === undefined ? undefined : JSON.stringify(runtimeConfig);
+  // Each file version is compressed once: a page load asks for the same few bundles every time.
+  const compressedBodies = new Map();
+  const compressed = ({ path, info }, encoding) => {
+    const key = `${encoding} ${info.mtimeMs} ${info.size} ${path}`;
+    if (!compressedBodies.has(key)) {
+      const body = readFile(path).then((raw) => compressors[encoding](raw, compressorOptions[encoding]));
+      compressedBodies.set(key, body);
+      body.catch(() => compressedBodies.delete(key));
+    }
+    return compressedBodies.get(key);
+  };
   return createServer(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -51,8 +92,24 @@ export function createStaticServer(root) {
       response.writeHead(400).end();
       return;
     }
+    if (configBody !== undefined && pathname === '/config.json') {
+      response.writeHead(200, {
+        'Content-Type': contentTypes['.json'],
+        'Cache-Control': cacheControl(pathname),
+        'X-Content-Type-Options': 'nosniff',
+      });
+      response.end(request.method === 'HEAD' ? undefined : configBody);
+      return;
+    }
     const candidate = normalize(join(base, pathname));
-    if (!candidate.startsWith(base)) {
+    // Dot folders hold build metadata (Vite's .vite/manifest.json), not the app.
+    if (
+      !candidate.startsWith(base) ||
+      candidate
+        .slice(base.length)
+        .split(sep)
+        .some((part) => part.startsWith('.'))
+    ) {
       response.writeHead(404).end();
       return;
     }
@@ -65,15 +122,33 @@ export function createStaticServer(root) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    response.writeHead(200, {
-      'Content-Type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    const extension = extname(file.path).toLowerCase();
+    const headers = {
+      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(pathname),
       'X-Content-Type-Options': 'nosniff',
-    });
-    if (request.method === 'HEAD') {
-      response.end();
+    };
+    if (!compressible.has(extension)) {
+      response.writeHead(200, { ...headers, 'Content-Length': file.info.size });
+      if (request.method === 'HEAD') response.end();
+      else createReadStream(file.path).pipe(response);
       return;
     }
-    createReadStream(file).pipe(response);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    let body;
+    try {
+      body = encoding === undefined ? await readFile(file.path) : await compressed(file, encoding);
+    } catch {
+      // The file went away between stat and read (a rebuild in progress).
+      response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' }).end('Try again');
+      return;
+    }
+    response.writeHead(200, {
+      ...headers,
+      Vary: 'Accept-Encoding',
+      ...(encoding === undefined ? {} : { 'Content-Encoding': encoding }),
+      'Content-Length': body.length,
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
   });
 }

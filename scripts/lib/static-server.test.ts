@@ -1,10 +1,35 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from './static-server.mjs';
+import { chooseEncoding, createStaticServer } from './static-server.mjs';
+
+/** A GET that shows the bytes as sent: fetch would decompress them. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('chooseEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['deflate', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('picks %j -> %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});
 
 describe('createStaticServer', () => {
   let parent: string;
@@ -19,6 +44,8 @@ describe('createStaticServer', () => {
     await writeFile(join(root, 'config.json'), '{"apiBaseUrl":"http://127.0.0.1:9090"}');
     await writeFile(join(root, 'assets', 'app-123.js'), 'export {};');
     await writeFile(join(parent, 'secret.txt'), 'secret');
+    await mkdir(join(root, '.vite'));
+    await writeFile(join(root, '.vite', 'manifest.json'), '{}');
     server = createStaticServer(root);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -43,6 +70,25 @@ describe('createStaticServer', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('compresses text files for clients that accept it, and sends them as they are to the others', async () => {
+    const script = 'export const answer = 42;'.repeat(50);
+    await writeFile(join(parent, 'www', 'assets', 'big-456.js'), script);
+    const url = `${origin}/assets/big-456.js`;
+
+    const brotli = await rawGet(url, { 'Accept-Encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
+
+    const gzipped = await rawGet(url, { 'Accept-Encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(script);
+
+    const plain = await rawGet(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
   it('answers client routes with index.html', async () => {
     const response = await fetch(`${origin}/order-history?page=2`);
     expect(response.status).toBe(200);
@@ -62,8 +108,46 @@ describe('createStaticServer', () => {
     expect(response.status).toBe(404);
   });
 
+  it('does not serve build metadata from dot folders', async () => {
+    const response = await fetch(`${origin}/.vite/manifest.json`);
+    expect(response.status).toBe(404);
+  });
+
   it('refuses methods other than GET and HEAD', async () => {
     const response = await fetch(`${origin}/index.html`, { method: 'POST' });
     expect(response.status).toBe(405);
+  });
+});
+
+describe('createStaticServer with a runtime configuration', () => {
+  let root: string;
+  let server: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'static-server-config-'));
+    await writeFile(join(root, 'index.html'), '<!doctype html><title>shell</title>');
+    await writeFile(join(root, 'config.json'), '{"apiBaseUrl":"http://127.0.0.1:9090"}');
+    server = createStaticServer(root, { runtimeConfig: { apiBaseUrl: 'https://provider.example.com' } });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    server.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('answers /config.json with the given configuration instead of the built file, uncached', async () => {
+    const response = await fetch(`${origin}/config.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({ apiBaseUrl: 'https://provider.example.com' });
+  });
+
+  it('still serves the app', async () => {
+    const response = await fetch(`${origin}/`);
+    expect(await response.text()).toContain('<title>shell</title>');
   });
 });

@@ -5,6 +5,7 @@ import { createStore } from './app/store';
 import { ErrorScreen } from './features/errors/error-screen';
 import { createApiClient } from './lib/api-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
+import { getAccessToken } from './lib/session-cookie';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -15,7 +16,7 @@ const root = createRoot(container);
 async function start(): Promise<void> {
   try {
     const { apiBaseUrl } = await loadRuntimeConfig();
-    const store = createStore(createApiClient({ baseUrl: apiBaseUrl }));
+    const store = createStore(createApiClient({ baseUrl: apiBaseUrl, getAccessToken }));
     root.render(
       <StrictMode>
         <App store={store} />

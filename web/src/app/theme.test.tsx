@@ -24,12 +24,19 @@ describe('createStorefrontTheme', () => {
   });
 
   function renderContainedButton(buttonColor?: string, disabled = false): HTMLElement {
+    return renderContainedButtonWith(buttonColor === undefined ? {} : { button_color: buttonColor }, disabled);
+  }
+
+  function renderContainedButtonWith(
+    branding: Parameters<typeof createStorefrontTheme>[0],
+    disabled = false,
+  ): HTMLElement {
     const container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);
     flushSync(() => {
       root?.render(
-        <ThemeProvider theme={createStorefrontTheme(buttonColor === undefined ? {} : { button_color: buttonColor })}>
+        <ThemeProvider theme={createStorefrontTheme(branding)}>
           <Button variant="contained" disabled={disabled}>
             Login
           </Button>
@@ -58,5 +65,16 @@ describe('createStorefrontTheme', () => {
     const theme = createStorefrontTheme({ primary_color: '#000000', secondary_color: '#F2A900' });
     expect(theme.palette.primary.main).toBe('rgb(25, 25, 25)');
     expect(theme.palette.secondary.main).toBe('#F2A900');
+  });
+
+  it('uses the configured button text colour only when it is readable on the button', () => {
+    const unreadable = getComputedStyle(
+      renderContainedButtonWith({ button_color: '#5BD318', button_text_color: '#FFFFFF' }),
+    );
+    expect(unreadable.color).toBe('rgba(0, 0, 0, 0.87)');
+    const readable = getComputedStyle(
+      renderContainedButtonWith({ button_color: '#1B3A6B', button_text_color: '#FFFFFF' }),
+    );
+    expect(readable.color).toBe('rgb(255, 255, 255)');
   });
 });

@@ -1,4 +1,4 @@
-import { createTheme, lighten, type Theme } from '@mui/material/styles';
+import { createTheme, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import type { Config } from '../../../contracts';
 
 export const DEFAULT_BUTTON_COLOR = '#5BD318';
@@ -23,7 +23,12 @@ type Branding = Pick<
 export function createStorefrontTheme(branding: Partial<Branding> = {}): Theme {
   const shades = buttonShades(branding.button_color ?? DEFAULT_BUTTON_COLOR);
   const base = createTheme();
-  const text = branding.button_text_color ?? base.palette.getContrastText(shades.main);
+  // A configured text colour that would be unreadable on the button (below WCAG AA's 4.5:1) gives way to a readable one.
+  const configuredText = branding.button_text_color;
+  const text =
+    configuredText !== undefined && getContrastRatio(configuredText, shades.main) >= 4.5
+      ? configuredText
+      : base.palette.getContrastText(shades.main);
   return createTheme({
     palette: {
       ...(branding.primary_color === undefined ? {} : { primary: { main: lighten(branding.primary_color, 0.1) } }),

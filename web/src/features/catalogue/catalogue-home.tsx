@@ -1,4 +1,134 @@
-// SKELETON: replaced by the helper who owns the catalogue.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectConfig } from '../configuration/configuration-slice';
+import { CatalogueBanner } from './catalogue-banner';
+import {
+  catalogueFiltersChanged,
+  catalogueLessRequested,
+  catalogueMoreRequested,
+  catalogueOpened,
+  catalogueSortChosen,
+  selectCatalogue,
+  type CatalogueFilters,
+} from './catalogue-slice';
+import {
+  categoriesRequested,
+  selectCategories,
+  selectCategoriesError,
+  selectCategoriesStatus,
+  selectSubcategories,
+} from './categories-slice';
+import { FilterDrawer } from './filter-drawer';
+import { appliedFilterCount, FilterPanel } from './filter-panel';
+import { homeNavigationState } from './home-navigation';
+import { ProductList } from './product-list';
+import { SortSelect } from './sort-select';
+
 export function CatalogueHome() {
-  return <main />;
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const config = useAppSelector(selectConfig);
+  const catalogue = useAppSelector(selectCatalogue);
+  const categories = useAppSelector(selectCategories);
+  const subcategories = useAppSelector(selectSubcategories);
+  const categoriesStatus = useAppSelector(selectCategoriesStatus);
+  const categoriesError = useAppSelector(selectCategoriesError);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { chosenCategoryId, subCategories, priceRange } = catalogue;
+
+  useEffect(() => {
+    dispatch(categoriesRequested());
+  }, [dispatch]);
+
+  // Every visit to the home (a new history entry) applies the category and subcategories it was sent with.
+  useEffect(() => {
+    dispatch(catalogueOpened(homeNavigationState(location.state)));
+  }, [dispatch, location.key, location.state]);
+
+  const filters: CatalogueFilters = useMemo(() => ({ subCategories, priceRange }), [subCategories, priceRange]);
+
+  // With a category chosen the checklist offers its subcategories, plus any ticked elsewhere so they can be unticked.
+  const offered = useMemo(
+    () =>
+      subcategories.filter(
+        (subcategory) =>
+          chosenCategoryId === null ||
+          subcategory.category_id === undefined ||
+          subcategory.category_id === chosenCategoryId ||
+          subCategories.includes(subcategory.id),
+      ),
+    [subcategories, chosenCategoryId, subCategories],
+  );
+
+  const heading = categories.find((category) => category.id === chosenCategoryId)?.name ?? 'All Products';
+  const panel = {
+    subcategories: offered,
+    categoriesLoading: categoriesStatus === 'idle' || categoriesStatus === 'loading',
+    categoriesError: categoriesStatus === 'failed' ? categoriesError : null,
+    value: filters,
+  };
+  const applyFilters = (next: CatalogueFilters) => dispatch(catalogueFiltersChanged(next));
+  const filterCount = appliedFilterCount(filters);
+
+  function showLess() {
+    dispatch(catalogueLessRequested());
+    headingRef.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }
+
+  return (
+    <Box component="main" sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 2, md: 3 } }}>
+      <CatalogueBanner productName={config?.product_name ?? 'Gift Store'} />
+      <Box sx={{ display: 'flex', gap: 3, mt: 3, alignItems: 'flex-start' }}>
+        {desktop && (
+          <Box sx={{ width: 260, flexShrink: 0, position: 'sticky', top: 16 }}>
+            <FilterPanel {...panel} onChange={applyFilters} />
+          </Box>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Stack
+            direction="row"
+            sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+          >
+            <Typography ref={headingRef} tabIndex={-1} component="h1" variant="h5" sx={{ outline: 'none' }}>
+              {heading}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              {!desktop && (
+                <Button variant="outlined" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+                  {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+                </Button>
+              )}
+              <SortSelect
+                value={catalogue.lastSortOption}
+                onChange={(option) => dispatch(catalogueSortChosen(option))}
+              />
+            </Stack>
+          </Stack>
+          {!desktop && panel.categoriesLoading && (
+            <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
+              Loading content...
+            </Typography>
+          )}
+          <ProductList
+            catalogue={catalogue}
+            onShowMore={() => dispatch(catalogueMoreRequested())}
+            onShowLess={showLess}
+          />
+        </Box>
+      </Box>
+      {!desktop && (
+        <FilterDrawer {...panel} open={drawerOpen} onClose={() => setDrawerOpen(false)} onApply={applyFilters} />
+      )}
+    </Box>
+  );
 }

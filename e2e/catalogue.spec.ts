@@ -1,0 +1,254 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { CataloguePage } from './pages/catalogue-page';
+
+interface ListedProduct {
+  id: number;
+  name: string;
+}
+
+/** The names the simulator lists for a query, page by page as the storefront asks for them. */
+async function listedNames(request: APIRequestContext, url: string): Promise<string[]> {
+  const response = await request.get(url);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { results: ListedProduct[] | { products: ListedProduct[] } };
+  const products = Array.isArray(body.results) ? body.results : body.results.products;
+  return products.map((product) => product.name);
+}
+
+async function productName(request: APIRequestContext, simulatorUrl: string, id: number): Promise<string> {
+  const names = await listedNames(request, `${simulatorUrl}/products/?page=${Math.ceil(id / 8)}&perPage=8`);
+  const name = names[(id - 1) % 8];
+  if (name === undefined) throw new Error(`no product ${id}`);
+  return name;
+}
+
+let catalogue: CataloguePage;
+
+test.beforeEach(async ({ page }) => {
+  catalogue = new CataloguePage(page);
+  await catalogue.stubProductImages();
+});
+
+test.describe('the catalogue home', () => {
+  test('shows the banner and the first 8 products', async ({ page, request, simulator }) => {
+    await catalogue.goto();
+
+    await expect(catalogue.banner).toBeVisible();
+    await expect(catalogue.heading).toHaveText('All Products');
+    await expect(catalogue.cards).toHaveCount(8);
+    expect(await catalogue.cardNames()).toEqual(
+      await listedNames(request, `${simulator.url}/products/?page=1&perPage=8`),
+    );
+    const first = catalogue.card(await productName(request, simulator.url, 1));
+    for (const text of ['Recommended', 'Instant', 'Voucher']) {
+      await expect(first.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(first.getByRole('img')).toBeVisible();
+    await expect(first.getByLabel('Denomination')).toHaveValue('100.00');
+    await expect(first.getByLabel('Quantity')).toHaveValue('1');
+    await expect(catalogue.allLoaded).toHaveCount(0);
+    await catalogue.waitUntilIdle();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('shows a placeholder for a product without an image', async ({ request, simulator }) => {
+    await catalogue.goto();
+    await catalogue.showMoreButton.click();
+
+    const thirteenth = catalogue.card(await productName(request, simulator.url, 13));
+    await expect(thirteenth.getByText('No Image Available', { exact: true })).toBeVisible();
+    await expect(thirteenth.getByRole('img')).toHaveCount(0);
+  });
+
+  test('Show More appends the next page, and Show Less goes back to the first page at the top', async ({ page }) => {
+    await catalogue.goto();
+    await expect(catalogue.cards).toHaveCount(8);
+    await expect(catalogue.showLessButton).toHaveCount(0);
+
+    await catalogue.showMoreButton.click();
+    await expect(catalogue.cards).toHaveCount(16);
+    await expect(catalogue.allLoaded).toHaveCount(0);
+
+    await catalogue.showLessButton.click();
+    await expect(catalogue.cards).toHaveCount(8);
+    await expect(catalogue.showLessButton).toHaveCount(0);
+    await expect(catalogue.showMoreButton).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("Show More stops at the last page with 'All items are loaded!'", async ({ request, simulator }) => {
+    await catalogue.goto();
+    for (const subcategory of ['Apparel', 'Footwear', 'Accessories']) await catalogue.toggleSubcategory(subcategory);
+    await catalogue.applyFilters();
+    const url = `${simulator.url}/products/?subcategories=1,2,3&perPage=8`;
+    const names = [...(await listedNames(request, `${url}&page=1`)), ...(await listedNames(request, `${url}&page=2`))];
+    expect(names.length).toBeGreaterThan(8);
+    expect(names.length).toBeLessThan(16);
+    await expect(catalogue.cards.getByRole('heading')).toHaveText(names.slice(0, 8));
+    await expect(catalogue.allLoaded).toHaveCount(0);
+
+    await catalogue.showMoreButton.click();
+    await expect(catalogue.cards.getByRole('heading')).toHaveText(names);
+    await expect(catalogue.allLoaded).toBeVisible();
+    await expect(catalogue.showMoreButton).toHaveCount(0);
+    await expect(catalogue.showLessButton).toBeVisible();
+  });
+
+  test('filters by subcategory and amount range, counts the filters and clears them', async ({
+    page,
+    request,
+    simulator,
+  }) => {
+    await catalogue.goto();
+    await expect(catalogue.cards).toHaveCount(8);
+
+    await catalogue.toggleSubcategory('Apparel');
+    await expect((await catalogue.filterPanel()).getByText('1 filters applied', { exact: true })).toBeVisible();
+    await catalogue.applyFilters();
+    const apparel = await listedNames(request, `${simulator.url}/products/?subcategories=1&page=1&perPage=8`);
+    await expect(catalogue.cards.getByRole('heading')).toHaveText(apparel);
+    await expect(catalogue.allLoaded).toBeVisible();
+
+    await catalogue.toggleSubcategory('Cafes');
+    await catalogue.setAmountRange('1000', '2000');
+    const panel = await catalogue.filterPanel();
+    await expect(panel.getByText('3 filters applied', { exact: true })).toBeVisible();
+    await catalogue.waitUntilIdle();
+    await expectNoSeriousA11yViolations(page);
+    await catalogue.applyFilters();
+    const filtered = await listedNames(
+      request,
+      `${simulator.url}/products/?subcategories=1,5&price_min=1000&price_max=2000&page=1&perPage=8`,
+    );
+    await expect(catalogue.cards.getByRole('heading')).toHaveText(filtered);
+
+    await (await catalogue.filterPanel()).getByRole('button', { name: 'Clear All' }).click();
+    await expect((await catalogue.filterPanel()).getByText(/filters applied/)).toHaveCount(0);
+    await expect((await catalogue.filterPanel()).getByLabel('Min', { exact: true })).toHaveValue('');
+    await catalogue.applyFilters();
+    await expect(catalogue.cards.getByRole('heading')).toHaveText(
+      await listedNames(request, `${simulator.url}/products/?page=1&perPage=8`),
+    );
+  });
+
+  test('sorts by price both ways and back to the recommended order', async ({ request, simulator }) => {
+    await catalogue.goto();
+    await expect(catalogue.cards).toHaveCount(8);
+
+    await catalogue.sortBy('Price: Low to High');
+    await expect(catalogue.cards.getByRole('heading')).toHaveText(
+      await listedNames(request, `${simulator.url}/products/sort/?sort=asc&page=1&perPage=8`),
+    );
+    await catalogue.showMoreButton.click();
+    await expect(catalogue.cards).toHaveCount(16);
+    const ascending = await catalogue.cardAmounts();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await catalogue.sortBy('Price: High to Low');
+    await expect(catalogue.cards.getByRole('heading')).toHaveText(
+      await listedNames(request, `${simulator.url}/products/sort/?sort=desc&page=1&perPage=8`),
+    );
+    const descending = await catalogue.cardAmounts();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending[0]).toBeGreaterThan(ascending[0] ?? Number.POSITIVE_INFINITY);
+
+    await catalogue.sortBy('Price Range');
+    await expect(catalogue.cards.getByRole('heading')).toHaveText(
+      await listedNames(request, `${simulator.url}/products/?page=1&perPage=8`),
+    );
+  });
+
+  test('validates a card amount against its band and the amount range', async ({ request, simulator }) => {
+    await catalogue.goto();
+    const card = catalogue.card(await productName(request, simulator.url, 1));
+    const amount = card.getByLabel('Denomination');
+    const viewCoupon = card.getByRole('button', { name: 'View Coupon' });
+
+    await amount.fill('50');
+    await expect(
+      card.getByText('Value is less than the minimum allowed amount of ₹100.00', { exact: true }),
+    ).toBeVisible();
+    await expect(viewCoupon).toBeDisabled();
+    await amount.fill('20000');
+    await expect(card.getByText('Exceeds the maximum allowed amount of ₹10,000.00', { exact: true })).toBeVisible();
+    await amount.fill('500');
+    await expect(card.getByRole('alert')).toHaveCount(0);
+    await expect(viewCoupon).toBeEnabled();
+
+    await catalogue.setAmountRange('1000', '2000');
+    await catalogue.applyFilters();
+    await expect(catalogue.cards.getByRole('heading')).toHaveText(
+      await listedNames(request, `${simulator.url}/products/?price_min=1000&price_max=2000&page=1&perPage=8`),
+    );
+    await amount.fill('3000');
+    await expect(
+      card.getByText('Value must be between global price range ₹1,000.00 and ₹2,000.00', { exact: true }),
+    ).toBeVisible();
+    await expect(viewCoupon).toBeDisabled();
+  });
+
+  test('View Coupon opens the product page with the chosen amount and quantity', async ({
+    page,
+    request,
+    simulator,
+  }) => {
+    await catalogue.goto();
+    const name = await productName(request, simulator.url, 1);
+    const card = catalogue.card(name);
+    await card.getByLabel('Denomination').fill('250');
+    await card.getByLabel('Quantity').fill('2');
+    await card.getByRole('button', { name: 'View Coupon' }).click();
+
+    await expect(page).toHaveURL('/shopping-cart');
+    const state = (await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)) as {
+      product: { id: number; name: string; selectedDenomination: number; quantity: number; to_pay: number };
+    };
+    expect(state.product).toMatchObject({ id: 1, name, selectedDenomination: 250, quantity: 2, to_pay: 500 });
+  });
+
+  test('says so when the catalogue is empty', async ({ page, simulator }) => {
+    await simulator.useScenario('empty-catalogue');
+    await catalogue.goto();
+
+    await expect(catalogue.main.getByText('No Products Available', { exact: true })).toBeVisible();
+    await expect(
+      catalogue.main.getByText('Try adjusting your filters or browse categories', { exact: true }),
+    ).toBeVisible();
+    await expect(catalogue.cards).toHaveCount(0);
+    await catalogue.waitUntilIdle();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('shows the loading texts while the provider is slow', async ({ simulator }) => {
+    await simulator.useScenario('slow-network');
+    await catalogue.goto();
+
+    await expect(catalogue.loadingProducts).toBeVisible({ timeout: 10_000 });
+    const loadingContent = catalogue.main.getByText('Loading content...', { exact: true });
+    await expect(loadingContent).toBeVisible();
+    await expect(catalogue.cards).toHaveCount(8, { timeout: 10_000 });
+    await expect(catalogue.loadingProducts).toHaveCount(0);
+    await expect(loadingContent).toHaveCount(0);
+    await expect((await catalogue.filterPanel()).getByRole('checkbox', { name: 'Apparel' })).toBeVisible();
+  });
+
+  test('applies the category and subcategories it is sent in its navigation state', async ({
+    page,
+    request,
+    simulator,
+  }) => {
+    await catalogue.goto();
+    await expect(catalogue.cards).toHaveCount(8);
+    // What another page does when it links to the home for a category (react-router keeps the state in usr).
+    await page.evaluate(() => {
+      window.history.pushState({ usr: { categoryId: 2, selectedSubCategories: [5] }, key: 'e2e', idx: 1 }, '', '/');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+
+    await expect(catalogue.heading).toHaveText('Food & Dining');
+    await expect(catalogue.cards.getByRole('heading')).toHaveText(
+      await listedNames(request, `${simulator.url}/products/?category=2&subcategories=5&page=1&perPage=8`),
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ProductPage, seedProduct, signInAsShopper } from './pages/product-page';
+import { SearchBox } from './pages/search-box';
+
+const overlaySpinner = (page: Page) => page.getByRole('progressbar', { name: 'Loading', exact: true });
+
+test.describe('feedback', () => {
+  test('covers the page with the spinner overlay while provider calls run, but not while searching', async ({
+    page,
+    simulator,
+  }) => {
+    await simulator.useScenario('slow-network');
+    await page.goto('/');
+
+    await expect(overlaySpinner(page)).toBeVisible();
+    await page.getByRole('banner').waitFor();
+    await expect(overlaySpinner(page)).toBeHidden({ timeout: 15_000 });
+
+    const search = new SearchBox(page);
+    await search.search('aurora');
+    await expect(search.landmark.getByText('Searching...', { exact: true })).toBeVisible();
+    await expect(overlaySpinner(page)).toBeHidden();
+    await expect(search.dropdownResults.first()).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('shows a toast at the top right that closes by itself after 5 s or with its close button', async ({
+    page,
+    context,
+    request,
+    simulator,
+    baseURL,
+  }) => {
+    await page.clock.install();
+    await signInAsShopper(request, context, simulator.url, baseURL ?? '');
+    const unavailable = await seedProduct(request, simulator.url, 5);
+    const product = new ProductPage(page);
+    await product.openThroughSearch(unavailable.name);
+    page.on('dialog', (dialog) => void dialog.accept());
+    const toast = page.getByRole('alert').filter({ hasText: 'This product is currently unavailable.' });
+
+    // Time stands still from here, so the 5 s are counted exactly however slow the machine is.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await product.addToCart.click();
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(4900);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(toast).toBeHidden();
+
+    await product.addToCart.click();
+    await expect(toast).toHaveCSS('opacity', '1');
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box !== null && viewport !== null).toBe(true);
+    if (box !== null && viewport !== null) {
+      expect(box.y).toBeLessThan(60);
+      expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+    }
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect(toast).toBeHidden();
+  });
+});

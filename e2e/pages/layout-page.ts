@@ -1,0 +1,89 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The layout every storefront page shares: header, category bar, mobile bars, footer and the Redemption Guide. */
+export class LayoutPage {
+  readonly header: Locator;
+  readonly topStrip: Locator;
+  readonly howToRedeemButton: Locator;
+  readonly logoLink: Locator;
+  readonly searchBox: Locator;
+  readonly cartButton: Locator;
+  readonly signInButton: Locator;
+  readonly logoutButton: Locator;
+  readonly categoryBar: Locator;
+  readonly showMoreCategories: Locator;
+  readonly showLessCategories: Locator;
+  readonly categoriesDropdown: Locator;
+  readonly bottomBar: Locator;
+  readonly menuButton: Locator;
+  readonly menuPanel: Locator;
+  readonly footer: Locator;
+  readonly guideDialog: Locator;
+  readonly catalogueHeading: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole('banner');
+    this.topStrip = page.getByRole('navigation', { name: 'Help and orders' });
+    this.howToRedeemButton = this.topStrip.getByRole('button', { name: 'How to Redeem?' });
+    this.logoLink = this.header.getByRole('link').first();
+    this.searchBox = this.header.getByPlaceholder('Search for coupons...');
+    this.cartButton = this.header.getByRole('link', { name: 'CART' });
+    this.signInButton = this.header.getByRole('link', { name: 'SIGN IN' });
+    this.logoutButton = page.getByRole('button', { name: 'Logout' });
+    this.categoryBar = page.getByRole('navigation', { name: 'Categories' });
+    this.showMoreCategories = this.categoryBar.getByRole('button', { name: 'Show More' });
+    this.showLessCategories = this.categoryBar.getByRole('button', { name: 'Show Less' });
+    this.categoriesDropdown = this.header.getByRole('combobox', { name: 'Categories' });
+    this.bottomBar = page.getByRole('navigation', { name: 'Mobile navigation' });
+    this.menuButton = this.bottomBar.getByRole('button', { name: 'Menu' });
+    this.menuPanel = page.getByRole('dialog', { name: 'Menu' });
+    this.footer = page.getByRole('contentinfo');
+    this.guideDialog = page.getByRole('dialog', { name: 'Redemption Guide' });
+    this.catalogueHeading = page.getByRole('main').getByRole('heading', { level: 1 });
+  }
+
+  /** Opens a page and waits until the configuration has loaded and the storefront has appeared. */
+  async goto(path = '/'): Promise<void> {
+    await this.page.goto(path);
+    await this.header.waitFor();
+  }
+
+  topStripLink(name: string): Locator {
+    return this.topStrip.getByRole('link', { name, exact: true });
+  }
+
+  categoryButton(name: string): Locator {
+    return this.categoryBar.getByRole('button', { name, exact: true });
+  }
+
+  /** The category bar's buttons in order, Show More / Show Less included. */
+  async categoryBarLabels(): Promise<string[]> {
+    return this.categoryBar.getByRole('button').allInnerTexts();
+  }
+
+  async chooseFromDropdown(option: string): Promise<void> {
+    await this.categoriesDropdown.click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  bottomBarLink(name: string): Locator {
+    return this.bottomBar.getByRole('link', { name, exact: true });
+  }
+
+  menuLink(name: string): Locator {
+    return this.menuPanel.getByRole('link', { name, exact: true });
+  }
+
+  footerLink(name: string): Locator {
+    return this.footer.getByRole('link', { name, exact: true });
+  }
+
+  guideTab(name: string): Locator {
+    return this.guideDialog.getByRole('tab', { name, exact: true });
+  }
+
+  /** Whether the page behind a modal is kept from scrolling. */
+  async bodyScrollLocked(): Promise<boolean> {
+    return this.page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
+  }
+}

@@ -1,0 +1,116 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { endpointFor } from '../../contracts';
+import { createHandlers } from '../handlers';
+import type { Scenario } from '../scenario';
+import { Simulator } from '../simulator';
+import { AnswerMemo, memoisableOperationOf, memoisableOperations } from './answer-memo';
+import type { Answer } from './fetch-bridge';
+
+const plain: Scenario = { name: 'plain', description: 'No delay, no override.' };
+const delayed: Scenario = { name: 'delayed', description: 'Every call waits.', settings: { delayMs: 10 } };
+const overridden: Scenario = {
+  name: 'overridden',
+  description: 'The product list fails.',
+  overrides: { listProducts: { kind: 'respond', status: 503 } },
+};
+
+const host = 'http://127.0.0.1:9090';
+
+const answer = (text: string, status = 200): Answer => ({
+  status,
+  statusText: '',
+  headers: [['content-type', 'application/json']],
+  body: Buffer.from(text),
+});
+
+function simulatorWith(scenario: Scenario): Promise<Simulator> {
+  return Simulator.create({ scenario, scenarios: [plain, delayed, overridden], products: 8 });
+}
+
+/** The slot of a memoisable read, failing the test when the memo bypasses it. */
+function slotOf(memo: AnswerMemo, path: string, origin = host) {
+  const slot = memo.slot('listProducts', origin, path);
+  if (slot === undefined) throw new Error(`${path} was bypassed`);
+  return slot;
+}
+
+describe('the memoisable operations', () => {
+  it('are GET calls without auth in the registry', () => {
+    for (const operationId of memoisableOperations) {
+      expect(endpointFor(operationId)).toMatchObject({ method: 'GET', auth: 'none' });
+    }
+  });
+
+  it("are told apart by the handler's method and path", async () => {
+    const handlers = createHandlers(await simulatorWith(plain));
+    const found = handlers.map(memoisableOperationOf).filter((operationId) => operationId !== undefined);
+    expect(found.sort()).toEqual([...memoisableOperations].sort());
+    expect(memoisableOperationOf(http.post('*/products/', () => HttpResponse.json({})))).toBeUndefined();
+  });
+});
+
+describe('the answer memo', () => {
+  it('misses first, then answers what was put, per Host and per path and query', async () => {
+    const memo = new AnswerMemo(await simulatorWith(plain));
+    const first = slotOf(memo, '/products/?page=1');
+    expect(memo.get(first)).toBeUndefined();
+    memo.put(first, answer('page 1'));
+    expect(memo.get(slotOf(memo, '/products/?page=1'))?.body.toString()).toBe('page 1');
+    expect(memo.get(slotOf(memo, '/products/?page=2'))).toBeUndefined();
+    expect(memo.get(slotOf(memo, '/products/?page=1', 'http://localhost:9090'))).toBeUndefined();
+  });
+
+  it('keeps only 200 answers', async () => {
+    const memo = new AnswerMemo(await simulatorWith(plain));
+    for (const status of [201, 400, 404, 500]) memo.put(slotOf(memo, '/products/'), answer('no', status));
+    expect(memo.get(slotOf(memo, '/products/'))).toBeUndefined();
+  });
+
+  it('forgets everything at a reset and at a scenario switch', async () => {
+    const simulator = await simulatorWith(plain);
+    const memo = new AnswerMemo(simulator);
+    memo.put(slotOf(memo, '/products/'), answer('before'));
+
+    await simulator.reset();
+    expect(memo.get(slotOf(memo, '/products/'))).toBeUndefined();
+    memo.put(slotOf(memo, '/products/'), answer('after the reset'));
+
+    await simulator.useScenario('plain');
+    expect(memo.get(slotOf(memo, '/products/'))).toBeUndefined();
+  });
+
+  it('drops an answer whose read began before a reset', async () => {
+    const simulator = await simulatorWith(plain);
+    const memo = new AnswerMemo(simulator);
+    const early = slotOf(memo, '/products/');
+    await simulator.reset();
+    memo.put(early, answer('from either seed'));
+    expect(memo.get(slotOf(memo, '/products/'))).toBeUndefined();
+  });
+
+  it('bypasses every read while the scenario delays calls', async () => {
+    const memo = new AnswerMemo(await simulatorWith(delayed));
+    expect(memo.slot('listProducts', host, '/products/')).toBeUndefined();
+    expect(memo.slot('getHome', host, '/home/')).toBeUndefined();
+  });
+
+  it('bypasses only the reads the scenario overrides', async () => {
+    const simulator = await simulatorWith(plain);
+    const memo = new AnswerMemo(simulator);
+    await simulator.useScenario('overridden');
+    expect(memo.slot('listProducts', host, '/products/')).toBeUndefined();
+    expect(memo.slot('getHome', host, '/home/')).toBeDefined();
+  });
+
+  it('holds at most its capacity, the least recently used out first', async () => {
+    const memo = new AnswerMemo(await simulatorWith(plain), 2);
+    memo.put(slotOf(memo, '/a'), answer('a'));
+    memo.put(slotOf(memo, '/b'), answer('b'));
+    expect(memo.get(slotOf(memo, '/a'))).toBeDefined();
+    memo.put(slotOf(memo, '/c'), answer('c'));
+    expect(memo.get(slotOf(memo, '/b'))).toBeUndefined();
+    expect(memo.get(slotOf(memo, '/a'))?.body.toString()).toBe('a');
+    expect(memo.get(slotOf(memo, '/c'))?.body.toString()).toBe('c');
+  });
+});

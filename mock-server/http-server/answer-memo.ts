@@ -1,0 +1,89 @@
+import type { HttpHandler } from 'msw';
+import { endpointFor, type OperationId } from '../../contracts';
+import type { Simulator } from '../simulator';
+import type { Answer } from './fetch-bridge';
+
+/**
+ * The reads the server may answer from memory. Each is a GET without auth whose answer is a pure
+ * function of the request and the seeded catalogue or brand configuration, which no call changes:
+ * only a reset or a scenario switch (a new simulator generation) does.
+ */
+export const memoisableOperations = [
+  'getHome',
+  'listProducts',
+  'listSortedProducts',
+  'searchProducts',
+  'getConfiguration',
+] as const satisfies readonly OperationId[];
+
+export type MemoisableOperation = (typeof memoisableOperations)[number];
+
+/** Where a read's answer is filed: its generation is checked again when the answer arrives. */
+export interface MemoSlot {
+  key: string;
+  generation: number;
+}
+
+const routeKey = (method: string, path: string): string => `${method.toUpperCase()} ${path}`;
+
+const memoisableRoutes = new Map<string, MemoisableOperation>(
+  memoisableOperations.map((operationId) => {
+    const { method, path, auth } = endpointFor(operationId);
+    // A registry change must not let a call that depends on the caller or changes state be memoised.
+    if (method !== 'GET' || auth !== 'none') {
+      throw new Error(`${operationId} is ${method} with auth ${auth}: only GET calls without auth are memoisable`);
+    }
+    return [routeKey(method, `*${path}`), operationId];
+  }),
+);
+
+/** The memoisable operation a handler serves, if any, told by the method and path the registry gives it. */
+export function memoisableOperationOf(handler: HttpHandler): MemoisableOperation | undefined {
+  const { method, path } = handler.info;
+  return memoisableRoutes.get(routeKey(String(method), String(path)));
+}
+
+/**
+ * Answers of memoisable reads, what a CDN in front of an immutable catalogue keeps: keyed by the
+ * simulator's generation, the Host (answers hold absolute links) and the whole path and query; only
+ * 200s are kept; least recently used out past the capacity. The first answer of every key comes
+ * from the MSW handler.
+ */
+export class AnswerMemo {
+  private readonly answers = new Map<string, Answer>();
+
+  constructor(
+    private readonly simulator: Simulator,
+    private readonly capacity = 1000,
+  ) {}
+
+  /**
+   * The slot of a read, or undefined when the read must reach its handler every time: a scenario
+   * delay or override makes each answer an event the scenario is there to produce.
+   */
+  slot(operationId: MemoisableOperation, host: string, pathAndQuery: string): MemoSlot | undefined {
+    const { settings, scenario, generation } = this.simulator;
+    if (settings.delayMs > 0 || scenario.overrides?.[operationId] !== undefined) return undefined;
+    return { key: `${generation} ${host} ${pathAndQuery}`, generation };
+  }
+
+  get(slot: MemoSlot): Answer | undefined {
+    const answer = this.answers.get(slot.key);
+    if (answer !== undefined) {
+      // Map keeps insertion order: moving a hit to the end keeps the least recently used first.
+      this.answers.delete(slot.key);
+      this.answers.set(slot.key, answer);
+    }
+    return answer;
+  }
+
+  put(slot: MemoSlot, answer: Answer): void {
+    // A reset while the handler ran may have answered from either seed: keep neither.
+    if (answer.status !== 200 || slot.generation !== this.simulator.generation) return;
+    this.answers.set(slot.key, answer);
+    if (this.answers.size > this.capacity) {
+      const oldest = this.answers.keys().next();
+      if (oldest.done !== true) this.answers.delete(oldest.value);
+    }
+  }
+}

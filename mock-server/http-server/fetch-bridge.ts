@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** An answer as the server writes it back: a handler's Fetch Response, read whole. */
+export interface Answer {
+  status: number;
+  statusText: string;
+  /** In order, a name once per value (Set-Cookie may repeat). */
+  headers: readonly (readonly [name: string, value: string])[];
+  body: Buffer;
+}
+
+/**
+ * The whole body, or undefined as soon as it exceeds limit bytes. Handlers read bodies whole
+ * anyway, and a Buffer spares the web-stream bridging a streamed Fetch body would cost.
+ */
+export function readBody(request: IncomingMessage, limit: number): Promise<Buffer<ArrayBuffer> | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      request.off('data', onData);
+      request.pause();
+      resolve(undefined);
+    };
+    request.on('data', onData);
+    request.once('end', () => resolve(Buffer.concat(chunks, size)));
+    request.once('error', reject);
+    // Settles nothing once the body has ended; otherwise the client went away mid-body.
+    request.once('close', () => reject(new Error('The client closed the connection before sending the whole body.')));
+  });
+}
+
+/** The Fetch Request MSW handlers take, with the headers exactly as sent (repeated ones repeated). */
+export function toFetchRequest(request: IncomingMessage, url: URL, body: Buffer<ArrayBuffer> | undefined): Request {
+  const headers = new Headers();
+  const raw = request.rawHeaders;
+  for (let index = 0; index + 1 < raw.length; index += 2) headers.append(raw[index] ?? '', raw[index + 1] ?? '');
+  return new Request(url, { method: request.method, headers, body });
+}
+
+export async function readAnswer(response: Response): Promise<Answer> {
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => headers.push([name, value]));
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+/**
+ * Writes an answer after whatever headers the server set already (CORS). Without writeHead, end()
+ * sends the headers itself and adds the Content-Length a handler left out.
+ */
+export function writeAnswer(response: ServerResponse, answer: Answer): void {
+  for (const [name, value] of answer.headers) response.appendHeader(name, value);
+  response.statusCode = answer.status;
+  if (answer.statusText !== '') response.statusMessage = answer.statusText;
+  response.end(answer.body);
+}

@@ -1,0 +1,48 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createRouteTable } from './route-table';
+
+const answer = () => HttpResponse.json({});
+const products = http.get('*/products/', answer);
+const sorted = http.get('*/products/sort/', answer);
+const clock = http.get('*/__mock/clock', answer);
+const page = http.get('*/__mock/pay/:orderId', answer);
+const decide = http.post('*/__mock/pay/:orderId/:decision', answer);
+const anyPage = http.get('*/__mock/pay/:anything', answer);
+
+describe('the route table', () => {
+  const candidatesFor = createRouteTable([products, sorted, clock, page, decide]);
+
+  it('finds a handler by method and exact path', () => {
+    expect(candidatesFor('GET', '/products/')).toEqual([products]);
+    expect(candidatesFor('GET', '/products/sort/')).toEqual([sorted]);
+    expect(candidatesFor('POST', '/products/')).toEqual([]);
+    expect(candidatesFor('GET', '/foo/products/')).toEqual([]);
+    expect(candidatesFor('GET', '/products/x')).toEqual([]);
+  });
+
+  it('compares paths in any case with the trailing slash optional, as the Express router did', () => {
+    expect(candidatesFor('GET', '/PRODUCTS/')).toEqual([products]);
+    expect(candidatesFor('GET', '/products')).toEqual([products]);
+    expect(candidatesFor('GET', '/__mock/clock/')).toEqual([clock]);
+    expect(candidatesFor('GET', '/products//')).toEqual([]);
+  });
+
+  it('matches a parameter against one whole segment', () => {
+    expect(candidatesFor('GET', '/__mock/pay/ord_000001')).toEqual([page]);
+    expect(candidatesFor('POST', '/__mock/pay/ord_000001/approve')).toEqual([decide]);
+    expect(candidatesFor('GET', '/__mock/pay/')).toEqual([]);
+    expect(candidatesFor('GET', '/__mock/pay/a/b')).toEqual([]);
+  });
+
+  it('keeps the handlers in the order MSW tries them', () => {
+    const exact = http.get('*/__mock/pay/latest', answer);
+    expect(createRouteTable([anyPage, exact])('GET', '/__mock/pay/latest')).toEqual([anyPage, exact]);
+    expect(createRouteTable([exact, anyPage])('GET', '/__mock/pay/latest')).toEqual([exact, anyPage]);
+  });
+
+  it('refuses a handler it cannot route', () => {
+    expect(() => createRouteTable([http.get(/\/products\/$/, answer)])).toThrow(/cannot route/);
+    expect(() => createRouteTable([http.all('*/products/', answer)])).toThrow(/cannot route/);
+  });
+});

@@ -1,0 +1,58 @@
+import type { HttpHandler } from 'msw';
+
+const routablePath = /^\*(\/[\w\-/:]*)$/;
+
+/** Paths compare as the server's first router (Express) compared them: in any case, a trailing slash optional. */
+function normalise(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+}
+
+interface Entry {
+  handler: HttpHandler;
+  /** The handler's place in the list: MSW tries handlers in that order, so candidates keep it. */
+  order: number;
+}
+
+interface ParameterRoute extends Entry {
+  method: string;
+  pattern: RegExp;
+}
+
+/** The handlers that may answer method and path, in the order MSW would try them; empty when none may. */
+export type RouteTable = (method: string, path: string) => HttpHandler[];
+
+/**
+ * MSW tries handlers one after another, and each try parses the URL, reads the cookie store and
+ * compiles its path; picking the handlers by method and path first makes a request cost one try
+ * instead of up to one per handler. The table is built once from the handlers' own method and path,
+ * and MSW still has the last word: a candidate may decline (its path matching is stricter).
+ */
+export function createRouteTable(handlers: readonly HttpHandler[]): RouteTable {
+  const exact = new Map<string, Entry[]>();
+  const parameterised: ParameterRoute[] = [];
+  handlers.forEach((handler, order) => {
+    const { method, path } = handler.info;
+    const routable = typeof path === 'string' ? routablePath.exec(path)?.[1] : undefined;
+    if (typeof method !== 'string' || routable === undefined) {
+      throw new Error(`The server cannot route the handler ${String(method)} ${String(path)}`);
+    }
+    const verb = method.toUpperCase();
+    const normalised = normalise(routable);
+    if (normalised.includes(':')) {
+      const segments = normalised.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment));
+      parameterised.push({ handler, order, method: verb, pattern: new RegExp(`^${segments.join('/')}$`) });
+      return;
+    }
+    const key = `${verb} ${normalised}`;
+    exact.set(key, [...(exact.get(key) ?? []), { handler, order }]);
+  });
+
+  return (method, path) => {
+    const normalised = normalise(path);
+    const found = exact.get(`${method} ${normalised}`) ?? [];
+    const matching = parameterised.filter((route) => route.method === method && route.pattern.test(normalised));
+    if (matching.length === 0) return found.map((entry) => entry.handler);
+    return [...found, ...matching].sort((left, right) => left.order - right.order).map((entry) => entry.handler);
+  };
+}

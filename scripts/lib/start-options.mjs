@@ -1,0 +1,75 @@
+import { parseArgs } from 'node:util';
+
+export const startUsage = `Usage: npm start [-- --port N] [--mock-port N] [--api URL]
+
+Builds the storefront when its sources changed, then serves that one build on 127.0.0.1 with a config.json generated
+at run time. Without --api it also starts the provider simulator and points the storefront at it.
+  --port N       storefront port (default 5173)
+  --mock-port N  provider simulator port (default 9090)
+  --api URL      use this live provider (http or https) instead of starting the simulator
+  --dist DIR     serve an existing build from DIR without building (tests use it)
+  --help         this text`;
+
+/** Thrown for a command line start.mjs cannot run with; its message says why. */
+export class StartOptionsError extends Error {}
+
+function port(flag, value) {
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= 1 && number <= 65_535)) {
+    throw new StartOptionsError(`--${flag} must be a whole number from 1 to 65535, not "${value}"`);
+  }
+  return number;
+}
+
+/** The provider base URL the storefront calls: http(s) only, as the storefront itself accepts, without a trailing slash. */
+export function providerBaseUrl(value) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new StartOptionsError(
+      `--api must be an http or https URL such as https://provider.example.com, not "${value}"`,
+    );
+  }
+  if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+    throw new StartOptionsError(`--api must be a base URL without credentials, query or fragment, not "${value}"`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/** Parses start.mjs's arguments: `{ help: true }` or the ports, the live provider (if any) and the build to serve. */
+export function parseStartOptions(argv) {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string', default: '5173' },
+        'mock-port': { type: 'string', default: '9090' },
+        api: { type: 'string' },
+        dist: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    throw new StartOptionsError(error.message);
+  }
+  if (values.help) return { help: true };
+
+  const options = {
+    help: false,
+    port: port('port', values.port),
+    mockPort: port('mock-port', values['mock-port']),
+    api: values.api === undefined ? undefined : providerBaseUrl(values.api),
+    dist: values.dist,
+  };
+  if (options.api === undefined && options.port === options.mockPort) {
+    throw new StartOptionsError(`--port and --mock-port must differ (both are ${options.port})`);
+  }
+  return options;
+}

@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './lib/free-port.mjs';
+import { parseStartOptions } from './lib/start-options.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const startTimeoutMs = 45_000;
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** Runs start.mjs on a prepared build and resolves once it prints the storefront's URL. */
+function start(args: string[]): Promise<Started> {
+  const child = spawn(process.execPath, ['scripts/start.mjs', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`start.mjs did not start in time:\n${output}`)), startTimeoutMs);
+    const collect = (chunk: Buffer): void => {
+      output += chunk.toString();
+      if (output.includes('Press Ctrl-C to stop.')) {
+        clearTimeout(timer);
+        resolve({ child, output: () => output });
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`start.mjs exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+async function refused(url: string): Promise<boolean> {
+  try {
+    await fetch(url);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+describe('parseStartOptions', () => {
+  it('defaults to the storefront on 5173 and the simulator on 9090', () => {
+    expect(parseStartOptions([])).toEqual({ help: false, port: 5173, mockPort: 9090, api: undefined, dist: undefined });
+  });
+
+  it('accepts an http(s) live provider and drops its trailing slash', () => {
+    expect(parseStartOptions(['--api', 'https://provider.example.com/'])).toMatchObject({
+      api: 'https://provider.example.com',
+    });
+    expect(parseStartOptions(['--api', 'http://10.0.0.5:8000/api/'])).toMatchObject({
+      api: 'http://10.0.0.5:8000/api',
+    });
+  });
+
+  it.each([['ftp://provider.example.com'], ['javascript:alert(1)'], ['provider.example.com'], ['https://a@b.example']])(
+    'refuses --api %s',
+    (api) => {
+      expect(() => parseStartOptions(['--api', api])).toThrow(/--api must be/);
+    },
+  );
+
+  it('refuses bad ports, clashing ports and unknown flags', () => {
+    expect(() => parseStartOptions(['--port', '0'])).toThrow(/--port must be/);
+    expect(() => parseStartOptions(['--mock-port', '70000'])).toThrow(/--mock-port must be/);
+    expect(() => parseStartOptions(['--port', '9090'])).toThrow(/must differ/);
+    expect(() => parseStartOptions(['--rebuild'])).toThrow();
+  });
+});
+
+describe('npm start', { timeout: 60_000 }, () => {
+  let dist: string;
+  let running: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    // A stand-in build: start.mjs serves it as it is, so the test does not depend on (or race with) web/dist.
+    dist = await mkdtemp(join(tmpdir(), 'start-dist-'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>storefront build</title>');
+    await writeFile(join(dist, 'config.json'), '{"apiBaseUrl":"http://127.0.0.1:1"}');
+  });
+
+  afterEach(async () => {
+    if (running !== undefined && running.exitCode === null) {
+      running.kill('SIGTERM');
+      await exitOf(running);
+    }
+    running = undefined;
+  });
+
+  afterAll(async () => {
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves the build with config.json pointing at the simulator it started, and stops both', async () => {
+    const [port, mockPort] = [await freePort(), await freePort()];
+    const started = await start(['--dist', dist, '--port', String(port), '--mock-port', String(mockPort)]);
+    running = started.child;
+    const simulatorUrl = `http://127.0.0.1:${mockPort}`;
+
+    expect(started.output()).toContain(`Storefront: http://localhost:${port}/`);
+    expect(started.output()).toContain(`Provider simulator: ${simulatorUrl}`);
+    expect(started.output()).toContain('shopper@example.com  Shopper@123');
+
+    const config = await fetch(`http://127.0.0.1:${port}/config.json`);
+    expect(await config.json()).toEqual({ apiBaseUrl: simulatorUrl });
+    const index = await fetch(`http://127.0.0.1:${port}/product-list`);
+    expect(await index.text()).toContain('<title>storefront build</title>');
+
+    const configuration = await fetch(`${simulatorUrl}/configurator/`, {
+      headers: { Origin: `http://localhost:${port}` },
+    });
+    expect(configuration.status).toBe(200);
+    expect(configuration.headers.get('access-control-allow-origin')).toBe(`http://localhost:${port}`);
+
+    running.kill('SIGTERM');
+    expect(await exitOf(running)).toBe(0);
+    expect(await refused(`${simulatorUrl}/__mock/scenarios`)).toBe(true);
+    expect(await refused(`http://127.0.0.1:${port}/`)).toBe(true);
+  });
+
+  it('with --api serves the same build against the live provider and starts no simulator', async () => {
+    const [port, mockPort] = [await freePort(), await freePort()];
+    const started = await start([
+      '--dist',
+      dist,
+      '--port',
+      String(port),
+      '--mock-port',
+      String(mockPort),
+      '--api',
+      'https://provider.example.com/',
+    ]);
+    running = started.child;
+
+    const config = await fetch(`http://127.0.0.1:${port}/config.json`);
+    expect(await config.json()).toEqual({ apiBaseUrl: 'https://provider.example.com' });
+    expect(started.output()).toContain('Live provider: https://provider.example.com');
+    expect(started.output()).not.toContain('Provider simulator listening');
+    expect(await refused(`http://127.0.0.1:${mockPort}/__mock/scenarios`)).toBe(true);
+  });
+
+  it('refuses an --api that is not http(s)', async () => {
+    const child = spawn(process.execPath, ['scripts/start.mjs', '--api', 'file:///etc/passwd'], {
+      cwd: root,
+      stdio: 'ignore',
+    });
+    expect(await exitOf(child)).toBe(2);
+  });
+});

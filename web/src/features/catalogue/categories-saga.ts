@@ -1,0 +1,24 @@
+import { put, select, takeLeading } from 'redux-saga/effects';
+import { validateHomeResponse } from '../../../../contracts';
+import { errorMessage, InvalidResponseError } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-saga';
+import { categoriesFailed, categoriesLoaded, categoriesRequested, selectCategoriesStatus } from './categories-slice';
+
+export const categoriesFallbackMessage = 'An unexpected error occurred';
+
+function* loadCategories() {
+  // The reducer moved an idle slice to loading; any other status means the categories are loaded or on their way.
+  const status: ReturnType<typeof selectCategoriesStatus> = yield select(selectCategoriesStatus);
+  if (status !== 'loading') return;
+  try {
+    const home = yield* apiCall('getHome', {});
+    if (!validateHomeResponse(home)) throw new InvalidResponseError();
+    yield put(categoriesLoaded(home));
+  } catch (error) {
+    yield put(categoriesFailed(errorMessage(error, categoriesFallbackMessage)));
+  }
+}
+
+export function* categoriesSaga() {
+  yield takeLeading(categoriesRequested.type, loadCategories);
+}

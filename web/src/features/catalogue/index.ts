@@ -1,0 +1,11 @@
+export {
+  categoriesRequested,
+  categoriesReset,
+  selectCategories,
+  selectCategoriesError,
+  selectCategoriesStatus,
+  selectSubcategories,
+} from './categories-slice';
+export { catalogueCategoryChosen, selectChosenCategoryId, type HomeNavigationState } from './catalogue-slice';
+export { catalogueRootSaga, catalogueSlices } from './catalogue-store';
+export type { ChosenProduct } from './product-card';

@@ -1,0 +1,94 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers';
+import { createStore } from '../../app/store';
+import type { ApiClient } from '../../lib/api-client';
+import { FeedbackLayer, toastAutoCloseMs } from './feedback-layer';
+import { loadingTaskFinished, loadingTaskStarted, toastRaised } from './feedback-slice';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+function renderFeedback() {
+  const store = createStore({ request: vi.fn() } as unknown as ApiClient);
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() =>
+    root?.render(
+      <Providers store={store}>
+        <FeedbackLayer />
+      </Providers>,
+    ),
+  );
+  return { container, store };
+}
+
+const alerts = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('[role="alert"]')).map((alert) => alert.textContent);
+
+describe('the feedback layer', () => {
+  it('stacks toasts, with the default text when there is none, and closes each after 5 s', () => {
+    const { container, store } = renderFeedback();
+    act(() => {
+      store.dispatch(toastRaised(undefined));
+    });
+    act(() => {
+      vi.advanceTimersByTime(2000);
+      store.dispatch(toastRaised('Saved', 'success'));
+    });
+    expect(alerts(container)).toEqual(['An unexpected error occurred!', 'Saved']);
+    expect(toastAutoCloseMs).toBe(5000);
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(alerts(container)).toEqual(['Saved']);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(alerts(container)).toEqual([]);
+  });
+
+  it('closes a toast with its close button', () => {
+    const { container, store } = renderFeedback();
+    act(() => {
+      store.dispatch(toastRaised('Network error'));
+    });
+    act(() => container.querySelector<HTMLButtonElement>('[role="alert"] button[aria-label="Close"]')?.click());
+    expect(alerts(container)).toEqual([]);
+  });
+
+  it('covers the page with a labelled spinner while any loading task runs', () => {
+    const { container, store } = renderFeedback();
+    const spinner = () => container.querySelector('[role="progressbar"][aria-label="Loading"]');
+    const visibility = () => {
+      const backdrop = spinner()?.closest<HTMLElement>('.MuiBackdrop-root');
+      return backdrop ? backdrop.style.visibility : 'hidden';
+    };
+    expect(visibility()).toBe('hidden');
+    act(() => {
+      store.dispatch(loadingTaskStarted());
+    });
+    expect(spinner()).not.toBeNull();
+    expect(visibility()).not.toBe('hidden');
+    act(() => {
+      store.dispatch(loadingTaskFinished());
+    });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(visibility()).toBe('hidden');
+  });
+});

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { isHttpUrl } from '../../lib/runtime-config';
+
+const frame = {
+  width: '100%',
+  aspectRatio: '4 / 3',
+  borderRadius: 2,
+  border: 1,
+  borderColor: 'divider',
+  bgcolor: 'grey.100',
+} as const;
+
+/** The product's picture, or 'No Image Available' when it has none or it fails to load. */
+export function ProductImage({ url, name }: { url: string | null; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!isHttpUrl(url) || failed) {
+    return (
+      <Box sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Typography color="text.secondary">No Image Available</Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box component="img" src={url} alt={name} onError={() => setFailed(true)} sx={{ ...frame, objectFit: 'contain' }} />
+  );
+}

@@ -1,0 +1,141 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatInr, toRupees, twoDecimals } from '../../lib/money';
+import { getAccessToken } from '../../lib/session-cookie';
+import { addToCartRequested, addToCartReset, selectAddToCartStatus } from './add-to-cart-slice';
+import {
+  clampToBand,
+  firstBand,
+  isAllowedAmount,
+  maxQuantity,
+  parseAmountInput,
+  parseQuantityInput,
+  toPayPaise,
+} from './product-amounts';
+import type { ProductPageState, SelectedProduct } from './product-selection';
+
+/** The amount, quantity, delivery choice, Coin Details and Add to Cart of the product page. */
+export function ProductPurchase({ product }: { product: SelectedProduct }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const status = useAppSelector(selectAddToCartStatus);
+  const band = firstBand(product);
+  const [amountText, setAmountText] = useState(String(product.selectedDenomination));
+  const [quantityText, setQuantityText] = useState(String(parseQuantityInput(String(product.quantity)) ?? 1));
+  const [delivery, setDelivery] = useState('account');
+  const deliveryLabelId = useId();
+  const coinDetailsId = useId();
+  const added = useRef<ProductPageState | null>(null);
+
+  const typedPaise = parseAmountInput(amountText);
+  const inRange = isAllowedAmount(product, typedPaise);
+  const amountPaise = band === null ? 0 : inRange ? typedPaise : clampToBand(typedPaise, band);
+  const quantity = parseQuantityInput(quantityText) ?? 1;
+  const toPay = toPayPaise(amountPaise, quantity);
+  const busy = status === 'loading';
+
+  useEffect(() => {
+    if (status === 'succeeded' && added.current !== null) navigate('/cart', { state: added.current });
+  }, [status, navigate]);
+  useEffect(
+    () => () => {
+      dispatch(addToCartReset());
+    },
+    [dispatch],
+  );
+
+  const addToCart = () => {
+    if (getAccessToken() === null) {
+      navigate('/login');
+      return;
+    }
+    const choice = { selectedDenomination: toRupees(amountPaise), quantity, to_pay: toRupees(toPay) };
+    added.current = { product: { ...product, ...choice } };
+    dispatch(addToCartRequested({ product_id: product.id, ...choice }));
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <TextField
+          label="Enter Denomination"
+          type="number"
+          value={amountText}
+          disabled={band === null}
+          error={band !== null && !inRange}
+          helperText={band === null ? undefined : `From ${formatInr(band.minPaise)} to ${formatInr(band.maxPaise)}`}
+          onChange={(event) => setAmountText(event.target.value)}
+          onBlur={() => {
+            if (band !== null && !inRange) setAmountText(String(toRupees(amountPaise)));
+          }}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">INR</InputAdornment> },
+            htmlInput: {
+              inputMode: 'decimal',
+              step: 'any',
+              min: band === null ? undefined : toRupees(band.minPaise),
+              max: band === null ? undefined : toRupees(band.maxPaise),
+            },
+          }}
+          sx={{ flex: '2 1 220px' }}
+        />
+        <TextField
+          label="Quantity"
+          type="number"
+          value={quantityText}
+          onChange={(event) => setQuantityText(event.target.value)}
+          onBlur={() => setQuantityText(String(quantity))}
+          slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, max: maxQuantity, step: 1 } }}
+          sx={{ flex: '1 1 120px' }}
+        />
+      </Box>
+
+      <FormControl>
+        <FormLabel id={deliveryLabelId}>Delivery Options</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={deliveryLabelId}
+          value={delivery}
+          onChange={(event) => setDelivery(event.target.value)}
+        >
+          <FormControlLabel value="gift" control={<Radio />} label="Send as Gift" />
+          <FormControlLabel value="account" control={<Radio />} label="Add to my account (for personal use)" />
+        </RadioGroup>
+      </FormControl>
+
+      <Paper variant="outlined" component="section" aria-labelledby={coinDetailsId} sx={{ p: 2 }}>
+        <Typography id={coinDetailsId} component="h2" variant="h6" gutterBottom>
+          Coin Details
+        </Typography>
+        <Typography sx={{ fontWeight: 600, mb: 2 }}>₹100 Coins</Typography>
+        <TextField
+          label="To Pay"
+          value={twoDecimals(toPay)}
+          fullWidth
+          slotProps={{
+            input: { readOnly: true, startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+          }}
+        />
+        <Typography sx={{ mt: 2 }} color="success.dark">
+          Saving ₹100 (You&apos;ll pay just ₹400 for this purchase)
+        </Typography>
+      </Paper>
+
+      <Button variant="contained" size="large" disabled={busy || band === null} onClick={addToCart}>
+        {busy ? 'Adding to Cart...' : 'Add to Cart'}
+      </Button>
+    </Box>
+  );
+}

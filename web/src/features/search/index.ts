@@ -1,0 +1,3 @@
+export { SearchBox } from './search-box';
+export { searchSlice } from './search-slice';
+export { searchSaga } from './search-saga';

@@ -1,0 +1,53 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Product } from '../../../../contracts';
+import type { AsyncStatus } from '../../lib/async-status';
+
+export interface SearchState {
+  results: Product[];
+  status: AsyncStatus;
+  error: string | null;
+  /** The trimmed term of the search under way or last answered; '' when cleared. */
+  lastQuery: string;
+}
+
+const initialState: SearchState = { results: [], status: 'idle', error: null, lastQuery: '' };
+
+/** The shopper typed: only the saga reacts, deciding whether and when to search. */
+export const searchQueryChanged = createAction<string>('search/searchQueryChanged');
+
+export const searchSlice = createSlice({
+  name: 'search',
+  initialState,
+  reducers: {
+    searchStarted(state, action: PayloadAction<string>) {
+      state.status = 'loading';
+      state.error = null;
+      state.lastQuery = action.payload;
+    },
+    searchSucceeded(state, action: PayloadAction<{ query: string; results: Product[] }>) {
+      // An answer for an older term must never replace the newer term's results.
+      if (action.payload.query !== state.lastQuery) return;
+      state.status = 'succeeded';
+      state.results = action.payload.results;
+    },
+    searchFailed(state, action: PayloadAction<{ query: string; error: string }>) {
+      if (action.payload.query !== state.lastQuery) return;
+      state.status = 'failed';
+      state.error = action.payload.error;
+      state.results = [];
+    },
+    searchCleared() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectSearchResults: (state) => state.results,
+    selectSearchStatus: (state) => state.status,
+    selectSearchError: (state) => state.error,
+    selectSearchLastQuery: (state) => state.lastQuery,
+  },
+});
+
+export const { searchStarted, searchSucceeded, searchFailed, searchCleared } = searchSlice.actions;
+export const { selectSearchResults, selectSearchStatus, selectSearchError, selectSearchLastQuery } =
+  searchSlice.selectors;
