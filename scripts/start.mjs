@@ -49,13 +49,14 @@ if (options.dist === undefined && webBuildIsStale(root)) {
 }
 
 let simulator;
+let server;
 let stopping = false;
 
 async function stop(exitCode) {
   if (stopping) return;
   stopping = true;
-  server.close();
-  server.closeAllConnections();
+  server?.close();
+  server?.closeAllConnections();
   await simulator?.stop();
   process.exit(exitCode);
 }
@@ -76,7 +77,7 @@ if (options.api === undefined) {
 }
 const apiBaseUrl = options.api ?? simulator.url;
 
-const server = createStaticServer(dist, { runtimeConfig: { apiBaseUrl } });
+server = createStaticServer(dist, { runtimeConfig: { apiBaseUrl } });
 try {
   await listen(server, options.port);
 } catch (error) {
