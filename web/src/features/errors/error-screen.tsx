@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { FullPageMessage } from '../../lib/full-page-message';
 
 export const unexpectedErrorMessage = 'An unexpected error occurred';
 
@@ -10,31 +10,20 @@ export const unexpectedErrorMessage = 'An unexpected error occurred';
  */
 export function ErrorScreen({ message }: { message?: string }) {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        p: 3,
-        textAlign: 'center',
-      }}
+    <FullPageMessage
+      title="Oops! Something went wrong"
+      actions={
+        <>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            Reload Page
+          </Button>
+          <Button variant="outlined" href="/">
+            Go to Home
+          </Button>
+        </>
+      }
     >
-      <Typography component="h1" variant="h4">
-        Oops! Something went wrong
-      </Typography>
       <Typography color="text.secondary">{message?.trim() ? message : unexpectedErrorMessage}</Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }}>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          Reload Page
-        </Button>
-        <Button variant="outlined" href="/">
-          Go to Home
-        </Button>
-      </Box>
-    </Box>
+    </FullPageMessage>
   );
 }
