@@ -224,9 +224,12 @@ test.describe('the catalogue home', () => {
     await simulator.useScenario('slow-network');
     await catalogue.goto();
 
-    await expect(catalogue.loadingProducts).toBeVisible({ timeout: 10_000 });
+    // Categories and products load side by side: each text is expected while its own load runs, in either order.
     const loadingContent = catalogue.main.getByText('Loading content...', { exact: true });
-    await expect(loadingContent).toBeVisible();
+    await Promise.all([
+      expect(catalogue.loadingProducts).toBeVisible({ timeout: 10_000 }),
+      expect(loadingContent).toBeVisible({ timeout: 10_000 }),
+    ]);
     await expect(catalogue.cards).toHaveCount(8, { timeout: 10_000 });
     await expect(catalogue.loadingProducts).toHaveCount(0);
     await expect(loadingContent).toHaveCount(0);
