@@ -4,6 +4,7 @@ import { configurationSlice } from '../features/configuration/configuration-slic
 import { feedbackSlice } from '../features/feedback/feedback-slice';
 import { addToCartSlice } from '../features/product';
 import { searchSlice } from '../features/search';
+import { sessionSlice } from '../features/session';
 
 export const rootReducer = combineSlices(
   configurationSlice,
@@ -11,6 +12,7 @@ export const rootReducer = combineSlices(
   ...catalogueSlices,
   searchSlice,
   addToCartSlice,
+  sessionSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

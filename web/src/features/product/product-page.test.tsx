@@ -1,17 +1,11 @@
 import Cookies from 'js-cookie';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, Product } from '../../../../contracts';
-import { Providers } from '../../app/providers';
-import { createStore } from '../../app/store';
-import type { ApiClient } from '../../lib/api-client';
 import { accessTokenCookie } from '../../lib/session-cookie';
+import { renderRoutes, type FakeApi } from '../../test/render-routes';
 import { ProductPage } from './product-page';
 import { selectProduct } from './product-selection';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const product: Product = {
   id: 2,
@@ -30,38 +24,18 @@ const product: Product = {
   how_to_use: 'Show the card at the till &amp; smile.',
 };
 
-let root: Root | undefined;
-
 afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
   Cookies.remove(accessTokenCookie);
   vi.restoreAllMocks();
 });
 
-function renderProductPage(state: unknown, answer: () => Promise<unknown> = () => Promise.reject(new Error('none'))) {
-  const request = vi.fn(answer);
-  const store = createStore({ request } as unknown as ApiClient);
-  const router = createMemoryRouter(
-    [
-      { path: '/shopping-cart', element: <ProductPage /> },
-      { path: '/login', element: <p>Login screen</p> },
-      { path: '/cart', element: <p>Cart screen</p> },
-    ],
-    { initialEntries: [{ pathname: '/shopping-cart', state }] },
-  );
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <Providers store={store}>
-        <RouterProvider router={router} />
-      </Providers>,
-    ),
-  );
-  return { container, router, request };
-}
+const renderProductPage = (state: unknown, api: FakeApi = () => Promise.reject(new Error('none'))) =>
+  renderRoutes({
+    routes: { '/shopping-cart': <ProductPage />, '/login': <p>Login screen</p>, '/cart': <p>Cart screen</p> },
+    at: '/shopping-cart',
+    state,
+    api,
+  });
 
 function field(container: HTMLElement, label: string): HTMLInputElement {
   const element = Array.from(container.querySelectorAll('label')).find(

@@ -1,0 +1,1 @@
+export { selectCoins, selectSignedIn, selectUser, sessionSlice, sessionStarted, signedOut } from './session-slice';
