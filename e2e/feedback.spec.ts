@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ProductPage, seedProduct, signInAsShopper } from './pages/product-page';
+import { openUnavailableProductAsShopper } from './pages/product-page';
 import { SearchBox } from './pages/search-box';
 
 const overlaySpinner = (page: Page) => page.getByRole('progressbar', { name: 'Loading', exact: true });
@@ -32,10 +32,7 @@ test.describe('feedback', () => {
     baseURL,
   }) => {
     await page.clock.install();
-    await signInAsShopper(request, context, simulator.url, baseURL ?? '');
-    const unavailable = await seedProduct(request, simulator.url, 5);
-    const product = new ProductPage(page);
-    await product.openThroughSearch(unavailable.name);
+    const product = await openUnavailableProductAsShopper({ page, request, context, simulator, baseURL });
     page.on('dialog', (dialog) => void dialog.accept());
     const toast = page.getByRole('alert').filter({ hasText: 'This product is currently unavailable.' });
 

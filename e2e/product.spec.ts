@@ -1,5 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { ProductPage, seedProduct, signInAsShopper } from './pages/product-page';
+import { openUnavailableProductAsShopper, ProductPage, seedProduct } from './pages/product-page';
+import { signInAsShopper } from './pages/session';
 
 // A 1×1 PNG: the seed's image URLs point at a CDN these machines cannot reach.
 const pixel = Buffer.from(
@@ -23,9 +24,8 @@ test.describe('product page', () => {
     await context.route('https://cdn.example.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: pixel }),
     );
-    const seed = await seedProduct(request, simulator.url, 1);
     const product = new ProductPage(page);
-    await product.openThroughSearch(seed.name);
+    const seed = await product.openSeedProduct(request, simulator.url, 1);
 
     await expect(product.breadcrumb.getByRole('listitem')).toHaveText(['Home', seed.subcategory.name, seed.name]);
     await expect(product.breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -59,9 +59,8 @@ test.describe('product page', () => {
     request,
     simulator,
   }) => {
-    const seed = await seedProduct(request, simulator.url, 1);
     const product = new ProductPage(page);
-    await product.openThroughSearch(seed.name);
+    await product.openSeedProduct(request, simulator.url, 1);
 
     await product.amount.fill('50');
     await expect(product.amount).toHaveAttribute('aria-invalid', 'true');
@@ -95,9 +94,8 @@ test.describe('product page', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    const seed = await seedProduct(request, simulator.url, 2);
     const product = new ProductPage(page);
-    await product.openThroughSearch(seed.name);
+    await product.openSeedProduct(request, simulator.url, 2);
 
     await expect(product.tab('Description')).toHaveAttribute('aria-selected', 'true');
     await expect(product.visibleTabPanel).toHaveText('Treat yourself at Saffron Footworks.');
@@ -116,9 +114,8 @@ test.describe('product page', () => {
   });
 
   test('sends an anonymous shopper to /login from Add to Cart', async ({ page, request, simulator }) => {
-    const seed = await seedProduct(request, simulator.url, 1);
     const product = new ProductPage(page);
-    await product.openThroughSearch(seed.name);
+    await product.openSeedProduct(request, simulator.url, 1);
 
     await product.addToCart.click();
     await expect(page).toHaveURL(/\/login$/);
@@ -131,10 +128,9 @@ test.describe('product page', () => {
     simulator,
     baseURL,
   }) => {
-    const token = await signInAsShopper(request, context, simulator.url, baseURL ?? '');
-    const seed = await seedProduct(request, simulator.url, 1);
+    const { accessToken: token } = await signInAsShopper({ request, context, simulator, baseURL });
     const product = new ProductPage(page);
-    await product.openThroughSearch(seed.name);
+    await product.openSeedProduct(request, simulator.url, 1);
 
     await product.amount.fill('750.25');
     await product.quantity.fill('2');
@@ -162,10 +158,7 @@ test.describe('product page', () => {
     simulator,
     baseURL,
   }) => {
-    await signInAsShopper(request, context, simulator.url, baseURL ?? '');
-    const unavailable = await seedProduct(request, simulator.url, 5);
-    const product = new ProductPage(page);
-    await product.openThroughSearch(unavailable.name);
+    const product = await openUnavailableProductAsShopper({ page, request, context, simulator, baseURL });
 
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

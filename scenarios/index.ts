@@ -3,8 +3,15 @@ import { catalogue10k } from './catalogue-10k';
 import { defaultScenario } from './default';
 import { emptyCatalogue } from './empty-catalogue';
 import { expiredPayment } from './expired-payment';
+import { login400 } from './login-400';
+import { login403 } from './login-403';
+import { login404 } from './login-404';
+import { login422 } from './login-422';
 import { login429 } from './login-429';
 import { login500 } from './login-500';
+import { login503 } from './login-503';
+import { loginInvalidClient } from './login-invalid-client';
+import { loginMaintenance } from './login-maintenance';
 import { loginNetworkError } from './login-network-error';
 import { paymentPendingThenSuccess } from './payment-pending-then-success';
 import { refreshFails } from './refresh-fails';
@@ -17,6 +24,13 @@ export const scenarios: readonly Scenario[] = [
   login429,
   login500,
   loginNetworkError,
+  login400,
+  login403,
+  login404,
+  login422,
+  login503,
+  loginInvalidClient,
+  loginMaintenance,
   expiredPayment,
   paymentPendingThenSuccess,
   sessionExpiry,

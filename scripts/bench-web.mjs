@@ -27,6 +27,7 @@ const routes = [
   { path: '/', lazyModules: [] },
   { path: '/shopping-cart', lazyModules: ['src/features/product/product-page.tsx'] },
   { path: '/redemption', lazyModules: ['src/features/layout/redemption-guide-page.tsx'] },
+  { path: '/login', lazyModules: ['src/features/auth/login-page.tsx'] },
 ];
 
 const lighthouseMetrics = [

@@ -5,6 +5,10 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  resolve: {
+    // superagent's browser build imports qs only for form-encoded bodies, which the storefront never sends.
+    alias: { qs: fileURLToPath(new URL('src/lib/form-urlencoded.ts', import.meta.url)) },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { NamedSchema } from './load-contracts';
 import { contractsDir, loadRegistry, loadRegistrySchema, loadSchemas } from './load-contracts';
 import { generateOpenApi } from './generate-openapi';
+import { generateOperations } from './generate-operations';
 import { generateTypes } from './generate-types';
 import { generateValidators, generateValidatorTypes } from './generate-validators';
 
@@ -17,6 +18,7 @@ export async function generateContracts(): Promise<Map<string, string>> {
   const generatedDir = join(contractsDir, 'generated');
   return new Map([
     [join(generatedDir, 'types.ts'), await generateTypes(schemas, registrySchema, registry)],
+    [join(generatedDir, 'operations.ts'), await generateOperations(registry)],
     [join(generatedDir, 'validators.js'), await generateValidators(schemas)],
     [join(generatedDir, 'validators.d.ts'), generateValidatorTypes(schemas)],
     [join(contractsDir, 'openapi.json'), `${JSON.stringify(generateOpenApi(schemas, registry), null, 2)}\n`],

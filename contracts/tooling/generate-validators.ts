@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats';
 import { build } from 'vite';
 import { generatedBanner } from './generated-files';
 import { contractsDir, type NamedSchema } from './load-contracts';
+import { importRuntime, runtimeSource } from './validator-runtime';
 
 const commonOptions: Options = {
   allErrors: true,
@@ -36,11 +37,11 @@ export function isQuerySchema(entry: NamedSchema): boolean {
   return entry.name.endsWith('-query');
 }
 
-function standalone(schemas: NamedSchema[], exported: NamedSchema[], coerce: boolean): string {
+function standalone(schemas: NamedSchema[], exported: NamedSchema[], coerce: boolean) {
   const ajv = createAjv(coerce);
   for (const entry of schemas) ajv.addSchema(entry.schema);
   const exports = Object.fromEntries(exported.map((entry) => [entry.title, String(entry.schema.$id)]));
-  return standaloneCode(ajv, exports);
+  return importRuntime(standaloneCode(ajv, exports));
 }
 
 const entryModule = (schemas: NamedSchema[]): string => {
@@ -66,17 +67,23 @@ ${query}
 };
 
 /**
- * Precompiled validators as one self-contained ES module: ajv's standalone code still requires
- * ajv's runtime helpers, so it is bundled; the result needs neither eval nor new Function.
+ * Precompiled validators as one self-contained ES module that needs neither eval nor new Function. ajv's standalone
+ * code requires ajv's runtime helpers and ajv-formats' CommonJS table; they are swapped for an ES module of the
+ * helpers and formats it uses, so the bundle is plain top-level functions and constants that a bundler tree-shakes
+ * down to the validators a page imports.
  */
 export async function generateValidators(schemas: NamedSchema[]): Promise<string> {
-  // Inside the project, so that the bundler resolves ajv's runtime helpers from node_modules.
+  // Inside the project: the paths the bundler writes into the output are then the same on every machine.
   const cacheDir = join(contractsDir, '..', 'node_modules', '.cache');
   await mkdir(cacheDir, { recursive: true });
   const dir = await mkdtemp(join(cacheDir, 'contracts-validators-'));
   try {
-    await writeFile(join(dir, 'strict.js'), standalone(schemas, schemas, false));
-    await writeFile(join(dir, 'query.js'), standalone(schemas, schemas.filter(isQuerySchema), true));
+    const strict = standalone(schemas, schemas, false);
+    const query = standalone(schemas, schemas.filter(isQuerySchema), true);
+    const formats = new Set([...strict.formats, ...query.formats]);
+    await writeFile(join(dir, 'runtime.js'), runtimeSource(formats, strict.usesUcs2length || query.usesUcs2length));
+    await writeFile(join(dir, 'strict.js'), strict.code);
+    await writeFile(join(dir, 'query.js'), query.code);
     await writeFile(join(dir, 'entry.js'), entryModule(schemas));
     await build({
       configFile: false,

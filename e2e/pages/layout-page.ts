@@ -10,6 +10,7 @@ export class LayoutPage {
   readonly cartButton: Locator;
   readonly signInButton: Locator;
   readonly logoutButton: Locator;
+  readonly topStripLogoutButton: Locator;
   readonly categoryBar: Locator;
   readonly showMoreCategories: Locator;
   readonly showLessCategories: Locator;
@@ -17,6 +18,9 @@ export class LayoutPage {
   readonly bottomBar: Locator;
   readonly menuButton: Locator;
   readonly menuPanel: Locator;
+  readonly menuLogoutButton: Locator;
+  /** The bottom bar's Cart, whose name carries the item count when signed in. */
+  readonly bottomBarCart: Locator;
   readonly footer: Locator;
   readonly guideDialog: Locator;
   readonly catalogueHeading: Locator;
@@ -30,6 +34,7 @@ export class LayoutPage {
     this.cartButton = this.header.getByRole('link', { name: 'CART' });
     this.signInButton = this.header.getByRole('link', { name: 'SIGN IN' });
     this.logoutButton = page.getByRole('button', { name: 'Logout' });
+    this.topStripLogoutButton = this.topStrip.getByRole('button', { name: 'Logout' });
     this.categoryBar = page.getByRole('navigation', { name: 'Categories' });
     this.showMoreCategories = this.categoryBar.getByRole('button', { name: 'Show More' });
     this.showLessCategories = this.categoryBar.getByRole('button', { name: 'Show Less' });
@@ -37,6 +42,8 @@ export class LayoutPage {
     this.bottomBar = page.getByRole('navigation', { name: 'Mobile navigation' });
     this.menuButton = this.bottomBar.getByRole('button', { name: 'Menu' });
     this.menuPanel = page.getByRole('dialog', { name: 'Menu' });
+    this.menuLogoutButton = this.menuPanel.getByRole('button', { name: 'Logout' });
+    this.bottomBarCart = this.bottomBar.getByRole('link', { name: /^Cart/ });
     this.footer = page.getByRole('contentinfo');
     this.guideDialog = page.getByRole('dialog', { name: 'Redemption Guide' });
     this.catalogueHeading = page.getByRole('main').getByRole('heading', { level: 1 });
@@ -46,6 +53,16 @@ export class LayoutPage {
   async goto(path = '/'): Promise<void> {
     await this.page.goto(path);
     await this.header.waitFor();
+  }
+
+  /** The header's points box, e.g. '5000 Points'. */
+  pointsBalance(coins: number): Locator {
+    return this.header.getByText(`${coins} Points`, { exact: true });
+  }
+
+  /** The header's link to the profile, named by the shopper's username and e-mail. */
+  profileLink(username: string, email: string): Locator {
+    return this.header.getByRole('link', { name: `${username} ${email}`, exact: true });
   }
 
   topStripLink(name: string): Locator {

@@ -1,5 +1,6 @@
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { SearchBox } from './search-box';
+import { signInAsShopper, type SignInFixtures } from './session';
 
 /** A seed product as the simulator lists it. */
 export interface SeedProduct {
@@ -20,24 +21,8 @@ export async function seedProduct(request: APIRequestContext, simulatorUrl: stri
   return product;
 }
 
-/**
- * Signs the seed shopper in through the simulator's API and stores the access token as the login screen does (the
- * access_token cookie on the storefront's origin); answers the token.
- */
-export async function signInAsShopper(
-  request: APIRequestContext,
-  context: BrowserContext,
-  simulatorUrl: string,
-  storefrontUrl: string,
-): Promise<string> {
-  const response = await request.post(`${simulatorUrl}/user/login/`, {
-    data: { username: 'shopper@example.com', password: 'Shopper@123', grant_type: 'password' },
-  });
-  if (!response.ok()) throw new Error(`the seed shopper could not sign in: HTTP ${response.status()}`);
-  const { access_token: token } = (await response.json()) as { access_token: string };
-  await context.addCookies([{ name: 'access_token', value: token, url: storefrontUrl }]);
-  return token;
-}
+/** A seed product the simulator lists as unavailable: adding it to the cart is refused. */
+const unavailableSeedProductId = 5;
 
 /** /shopping-cart, the product page. */
 export class ProductPage {
@@ -79,6 +64,13 @@ export class ProductPage {
     await this.main.getByRole('heading', { level: 1, name, exact: true }).waitFor();
   }
 
+  /** Opens the simulator's seed product with this id through search, and answers it. */
+  async openSeedProduct(request: APIRequestContext, simulatorUrl: string, id: number): Promise<SeedProduct> {
+    const product = await seedProduct(request, simulatorUrl, id);
+    await this.openThroughSearch(product.name);
+    return product;
+  }
+
   image(name: string): Locator {
     return this.main.getByRole('img', { name, exact: true });
   }
@@ -90,4 +82,12 @@ export class ProductPage {
   get visibleTabPanel(): Locator {
     return this.main.getByRole('tabpanel');
   }
+}
+
+/** Signs the seed shopper in and opens the product the provider refuses to add to the cart. */
+export async function openUnavailableProductAsShopper(fixtures: SignInFixtures & { page: Page }): Promise<ProductPage> {
+  await signInAsShopper(fixtures);
+  const product = new ProductPage(fixtures.page);
+  await product.openSeedProduct(fixtures.request, fixtures.simulator.url, unavailableSeedProductId);
+  return product;
 }

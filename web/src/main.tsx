@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createStore } from './app/store';
 import { ErrorScreen } from './features/errors/error-screen';
+import { tokenRefreshFailed } from './features/session';
 import { createApiClient } from './lib/api-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
-import { getAccessToken } from './lib/session-cookie';
+import { clearSessionTokens, getAccessToken, getRefreshToken, storeSessionTokens } from './lib/session-cookie';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -16,7 +17,18 @@ const root = createRoot(container);
 async function start(): Promise<void> {
   try {
     const { apiBaseUrl } = await loadRuntimeConfig();
-    const store = createStore(createApiClient({ baseUrl: apiBaseUrl, getAccessToken }));
+    const api = createApiClient({
+      baseUrl: apiBaseUrl,
+      tokens: {
+        access: getAccessToken,
+        refresh: getRefreshToken,
+        store: storeSessionTokens,
+        clear: clearSessionTokens,
+      },
+      // The client is made before the store it reports to; it reports only once a response arrives, when the store exists.
+      onSessionEnded: (reason) => store.dispatch(tokenRefreshFailed(reason)),
+    });
+    const store = createStore(api);
     root.render(
       <StrictMode>
         <App store={store} />

@@ -1,13 +1,12 @@
-import { RouterProvider } from 'react-router-dom';
 import { FeedbackLayer } from '../features/feedback/feedback-layer';
 import { Providers } from './providers';
-import { router } from './router';
+import { AppRouter } from './router';
 import type { AppStore } from './store';
 
 export function App({ store }: { store: AppStore }) {
   return (
     <Providers store={store}>
-      <RouterProvider router={router} />
+      <AppRouter />
       <FeedbackLayer />
     </Providers>
   );

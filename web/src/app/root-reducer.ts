@@ -1,4 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
+import { loginSlice, signupSlice } from '../features/auth';
+import { cartSlice } from '../features/cart';
 import { catalogueSlices } from '../features/catalogue';
 import { configurationSlice } from '../features/configuration/configuration-slice';
 import { feedbackSlice } from '../features/feedback/feedback-slice';
@@ -13,6 +15,9 @@ export const rootReducer = combineSlices(
   searchSlice,
   addToCartSlice,
   sessionSlice,
+  cartSlice,
+  loginSlice,
+  signupSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, errorMessage } from './api-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, errorMessage, type TokenStore } from './api-client';
 
 const baseUrl = 'http://provider.test';
 const server = setupServer();
@@ -9,16 +9,64 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+const oldTokens = { access_token: 'at_old_0123456789', refresh_token: 'rt_old_0123456789' };
+const newTokens = { access_token: 'at_new_0123456789', refresh_token: 'rt_new_0123456789' };
+
+/** Tokens kept in memory, as the cookies keep them in the storefront. */
+function memoryTokens(initial: { access_token: string | null; refresh_token: string | null } = oldTokens) {
+  const held = { ...initial };
+  const store: TokenStore = {
+    access: () => held.access_token,
+    refresh: () => held.refresh_token,
+    store: vi.fn((tokens) => Object.assign(held, tokens)),
+    clear: vi.fn(() => Object.assign(held, { access_token: null, refresh_token: null })),
+  };
+  return { store, held };
+}
+
+const expired = () =>
+  HttpResponse.json({ detail: 'The access token has expired.', code: 'token_expired' }, { status: 401 });
+const bearer = (request: Request) => request.headers.get('authorization');
+
+/** GET /cart/ accepts only the new access token; refusals of the old one arrive after varying delays. */
+function cartAcceptingNewToken() {
+  const seen: (string | null)[] = [];
+  let calls = 0;
+  server.use(
+    http.get(`${baseUrl}/cart/`, async ({ request }) => {
+      seen.push(bearer(request));
+      if (bearer(request) === `Bearer ${newTokens.access_token}`) return HttpResponse.json([]);
+      calls += 1;
+      await delay((calls % 5) * 10);
+      return expired();
+    }),
+  );
+  return seen;
+}
+
+/** POST /user/refreshtoken/ answering after a while with `answer`; collects the refresh tokens it was sent. */
+function refreshAnswering(answer: () => Response = () => HttpResponse.json({ ...newTokens, token_type: 'Bearer' })) {
+  const received: unknown[] = [];
+  server.use(
+    http.post(`${baseUrl}/user/refreshtoken/`, async ({ request }) => {
+      received.push({ body: await request.json(), authorization: bearer(request) });
+      await delay(25);
+      return answer();
+    }),
+  );
+  return received;
+}
+
 describe('the API client', () => {
   it('calls the registry path with the query, a bearer token and JSON', async () => {
     let seen: { url: string; authorization: string | null } | undefined;
     server.use(
       http.get(`${baseUrl}/products/sort/`, ({ request }) => {
-        seen = { url: request.url, authorization: request.headers.get('authorization') };
+        seen = { url: request.url, authorization: bearer(request) };
         return HttpResponse.json({ count: 0, next: null, previous: null, results: { products: [] } });
       }),
     );
-    const api = createApiClient({ baseUrl, getAccessToken: () => 'at_1' });
+    const api = createApiClient({ baseUrl, tokens: memoryTokens({ access_token: 'at_1', refresh_token: null }).store });
     const body = await api.request('listSortedProducts', {
       query: { sort: 'asc', page: 2, 'subcategories[]': [3, 4] },
     });
@@ -53,5 +101,131 @@ describe('the API client', () => {
     const offline = await api.request('getConfiguration', {}).catch((error: unknown) => error);
     expect(offline).toMatchObject({ status: 0, isNetworkError: true });
     expect(errorMessage(offline, 'Failed to fetch configuration')).toBe('Failed to fetch configuration');
+  });
+});
+
+describe('the API client on a refused access token', () => {
+  it('refreshes once, keeps the rotated tokens and sends the call again with the new token', async () => {
+    const seen = cartAcceptingNewToken();
+    const refreshes = refreshAnswering();
+    const tokens = memoryTokens();
+    const onSessionEnded = vi.fn();
+    const api = createApiClient({ baseUrl, tokens: tokens.store, onSessionEnded });
+
+    expect(await api.request('getCart', {})).toEqual([]);
+    expect(seen).toEqual([`Bearer ${oldTokens.access_token}`, `Bearer ${newTokens.access_token}`]);
+    expect(refreshes).toEqual([{ body: { refresh_token: oldTokens.refresh_token }, authorization: null }]);
+    expect(tokens.store.store).toHaveBeenCalledExactlyOnceWith(newTokens);
+    expect(tokens.held).toEqual(newTokens);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('lets 25 concurrent refused calls, and a call made meanwhile, share exactly one refresh', async () => {
+    const seen = cartAcceptingNewToken();
+    const refreshes = refreshAnswering();
+    const tokens = memoryTokens();
+    const api = createApiClient({ baseUrl, tokens: tokens.store });
+
+    const calls = Array.from({ length: 25 }, () => api.request('getCart', {}));
+    // Made once the first refusals are in and the refresh is under way.
+    await vi.waitFor(() => expect(refreshes).toHaveLength(1));
+    calls.push(api.request('getCart', {}));
+
+    expect(await Promise.all(calls)).toEqual(Array.from({ length: 26 }, () => []));
+    expect(refreshes).toHaveLength(1);
+    expect(tokens.store.store).toHaveBeenCalledOnce();
+    expect(seen.filter((authorization) => authorization === `Bearer ${oldTokens.access_token}`)).toHaveLength(25);
+    expect(seen.filter((authorization) => authorization === `Bearer ${newTokens.access_token}`)).toHaveLength(26);
+  });
+
+  it('fails normally when the call is refused again with the new token', async () => {
+    let cartCalls = 0;
+    server.use(
+      http.get(`${baseUrl}/cart/`, () => {
+        cartCalls += 1;
+        return expired();
+      }),
+    );
+    const refreshes = refreshAnswering();
+    const onSessionEnded = vi.fn();
+    const api = createApiClient({ baseUrl, tokens: memoryTokens().store, onSessionEnded });
+
+    const failure = await api.request('getCart', {}).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 401, body: { code: 'token_expired' } });
+    expect(cartCalls).toBe(2);
+    expect(refreshes).toHaveLength(1);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('never refreshes for a call sent without a token or one that needs no token', async () => {
+    server.use(
+      http.get(`${baseUrl}/cart/`, () =>
+        HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 }),
+      ),
+      http.post(`${baseUrl}/user/login/`, () =>
+        HttpResponse.json({ error: 'invalid_grant', error_description: 'The password is incorrect.' }, { status: 401 }),
+      ),
+    );
+    const refreshes = refreshAnswering();
+    const anonymous = createApiClient({
+      baseUrl,
+      tokens: memoryTokens({ access_token: null, refresh_token: null }).store,
+    });
+    expect(await anonymous.request('getCart', {}).catch((error: unknown) => error)).toMatchObject({ status: 401 });
+
+    const signedIn = createApiClient({ baseUrl, tokens: memoryTokens().store });
+    const login = { username: 'shopper@example.com', password: 'Wrong@1234', grant_type: 'password' as const };
+    expect(await signedIn.request('login', { json: login }).catch((error: unknown) => error)).toMatchObject({
+      status: 401,
+    });
+    expect(refreshes).toEqual([]);
+  });
+
+  it("ends the session once with the server's reason when the refresh is refused, failing every waiting call", async () => {
+    cartAcceptingNewToken();
+    const refreshes = refreshAnswering(() =>
+      HttpResponse.json({ detail: 'The refresh token is not valid.', code: 'refresh_token_invalid' }, { status: 401 }),
+    );
+    const tokens = memoryTokens();
+    const onSessionEnded = vi.fn();
+    const api = createApiClient({ baseUrl, tokens: tokens.store, onSessionEnded });
+
+    const failures = await Promise.all(
+      Array.from({ length: 20 }, () => api.request('getCart', {}).catch((error: unknown) => error)),
+    );
+    expect(failures.every((failure) => failure instanceof ApiError && failure.status === 401)).toBe(true);
+    expect(refreshes).toHaveLength(1);
+    expect(onSessionEnded).toHaveBeenCalledExactlyOnceWith('The refresh token is not valid.');
+    expect(tokens.store.store).not.toHaveBeenCalled();
+    expect(tokens.held).toEqual({ access_token: null, refresh_token: null });
+  });
+
+  it("ends the session with 'No refresh token available' and calls no refresh without a refresh token", async () => {
+    cartAcceptingNewToken();
+    const refreshes = refreshAnswering();
+    const onSessionEnded = vi.fn();
+    const tokens = memoryTokens({ access_token: oldTokens.access_token, refresh_token: null });
+    const api = createApiClient({ baseUrl, tokens: tokens.store, onSessionEnded });
+
+    expect(await api.request('getCart', {}).catch((error: unknown) => error)).toMatchObject({ status: 401 });
+    expect(refreshes).toEqual([]);
+    expect(onSessionEnded).toHaveBeenCalledExactlyOnceWith('No refresh token available');
+    expect(tokens.held.access_token).toBeNull();
+  });
+
+  it("ends the session with 'Token refresh failed' when the refresh fails without a reason or breaks its contract", async () => {
+    cartAcceptingNewToken();
+    refreshAnswering(() => new HttpResponse(null, { status: 500 }));
+    const onSessionEnded = vi.fn();
+    const failing = createApiClient({ baseUrl, tokens: memoryTokens().store, onSessionEnded });
+    await failing.request('getCart', {}).catch(() => undefined);
+    expect(onSessionEnded).toHaveBeenLastCalledWith('Token refresh failed');
+
+    refreshAnswering(() => HttpResponse.json({ access_token: 'short' }));
+    const tokens = memoryTokens();
+    const invalid = createApiClient({ baseUrl, tokens: tokens.store, onSessionEnded });
+    await invalid.request('getCart', {}).catch(() => undefined);
+    expect(onSessionEnded).toHaveBeenLastCalledWith('Invalid response from server');
+    expect(tokens.store.store).not.toHaveBeenCalled();
   });
 });

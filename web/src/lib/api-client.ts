@@ -1,5 +1,12 @@
 import superagent from 'superagent';
-import { endpointFor, type OperationId, type Operations } from '../../../contracts';
+import {
+  operations,
+  validateRefreshTokenResponse,
+  type OperationId,
+  type OperationRoute,
+  type Operations,
+  type RefreshTokenResponse,
+} from '../../../contracts';
 
 type Responses<Op extends OperationId> = Operations[Op]['responses'];
 type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 204>;
@@ -50,11 +57,32 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** Where the client keeps the shopper's tokens; it knows nothing of where that is. */
+export interface TokenStore {
+  /** The bearer access token to send, or null when the shopper is anonymous. */
+  access(): string | null;
+  refresh(): string | null;
+  /** Keeps the tokens a refresh handed out (the refresh token rotates: each is good for one refresh). */
+  store(tokens: Pick<RefreshTokenResponse, 'access_token' | 'refresh_token'>): void;
+  clear(): void;
+}
+
 export interface ApiClientOptions {
   baseUrl: string;
-  /** The bearer access token to send, if the shopper is signed in. */
-  getAccessToken?: () => string | null;
+  tokens?: TokenStore;
+  /** The session could not be renewed and its tokens are gone; the reason is the server's text or the client's own. */
+  onSessionEnded?: (reason: string) => void;
 }
+
+export const noRefreshTokenMessage = 'No refresh token available';
+export const refreshFailedMessage = 'Token refresh failed';
+
+const noTokens: TokenStore = {
+  access: () => null,
+  refresh: () => null,
+  store: () => undefined,
+  clear: () => undefined,
+};
 
 export interface ApiClient {
   request<Op extends OperationId>(operationId: Op, input: RequestInput<Op>): Promise<SuccessBody<Op>>;
@@ -74,24 +102,87 @@ interface SuperagentFailure {
   response?: { status: number; body: unknown };
 }
 
-/** The one way the storefront calls the provider: method, path and cookies from the endpoint registry. */
-export function createApiClient({ baseUrl, getAccessToken = () => null }: ApiClientOptions): ApiClient {
+interface SendInput {
+  query?: object;
+  json?: unknown;
+  form?: FormData;
+}
+
+async function send(baseUrl: string, endpoint: OperationRoute, input: SendInput, token: string | null) {
+  const request = superagent(endpoint.method, `${baseUrl}${endpoint.path}`).set('Accept', 'application/json');
+  if (endpoint.credentials === 'include') request.withCredentials();
+  if (token !== null) request.set('Authorization', `Bearer ${token}`);
+  if (input.query !== undefined) request.query(searchParams(input.query));
+  if (input.form !== undefined) request.send(input.form);
+  else if (input.json !== undefined) request.send(input.json as object);
+  try {
+    const response = await request;
+    return (response.status === 204 ? null : response.body) as unknown;
+  } catch (failure) {
+    const { response } = failure as SuperagentFailure;
+    throw response === undefined ? new ApiError(0, undefined) : new ApiError(response.status, response.body);
+  }
+}
+
+/**
+ * The one way the storefront calls the provider: method, path and cookies from the endpoint registry, the bearer
+ * token from the token store. A call that needs the token and is refused with 401 refreshes the token once and is
+ * sent again; calls refused meanwhile wait for that same refresh instead of starting their own, since each refresh
+ * token is good for one refresh only.
+ */
+export function createApiClient({
+  baseUrl,
+  tokens = noTokens,
+  onSessionEnded = () => undefined,
+}: ApiClientOptions): ApiClient {
+  let refreshing: Promise<string | null> | null = null;
+
+  function endSession(reason: string): null {
+    // Later calls go out without the dead token instead of each trying to renew it again.
+    tokens.clear();
+    onSessionEnded(reason);
+    return null;
+  }
+
+  /** The new access token, or null once the session has ended. */
+  async function refreshSession(): Promise<string | null> {
+    const refreshToken = tokens.refresh();
+    if (refreshToken === null) return endSession(noRefreshTokenMessage);
+    try {
+      const body = await send(baseUrl, operations.refreshToken, { json: { refresh_token: refreshToken } }, null);
+      if (!validateRefreshTokenResponse(body)) throw new InvalidResponseError();
+      tokens.store({ access_token: body.access_token, refresh_token: body.refresh_token });
+      return body.access_token;
+    } catch (error) {
+      return endSession(errorMessage(error, refreshFailedMessage));
+    }
+  }
+
+  /** The token to send again after `refused` was refused: a newer one if another call already renewed it. */
+  function renewedToken(refused: string): Promise<string | null> {
+    if (refreshing !== null) return refreshing;
+    const current = tokens.access();
+    if (current !== refused) return Promise.resolve(current);
+    refreshing = refreshSession().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
   return {
     async request(operationId, input) {
-      const endpoint = endpointFor(operationId);
-      const request = superagent(endpoint.method, `${baseUrl}${endpoint.path}`).set('Accept', 'application/json');
-      if (endpoint.credentials === 'include') request.withCredentials();
-      const token = getAccessToken();
-      if (token !== null) request.set('Authorization', `Bearer ${token}`);
-      if (input.query !== undefined) request.query(searchParams(input.query));
-      if (input.form !== undefined) request.send(input.form);
-      else if (input.json !== undefined) request.send(input.json as object);
+      const endpoint = operations[operationId];
+      // A call made while a refresh is under way would only be refused with the old token.
+      if (refreshing !== null) await refreshing;
+      const token = tokens.access();
       try {
-        const response = await request;
-        return (response.status === 204 ? null : response.body) as never;
-      } catch (failure) {
-        const { response } = failure as SuperagentFailure;
-        throw response === undefined ? new ApiError(0, undefined) : new ApiError(response.status, response.body);
+        return (await send(baseUrl, endpoint, input, token)) as never;
+      } catch (error) {
+        const refusedToken = error instanceof ApiError && error.status === 401 && endpoint.auth === 'bearer';
+        if (!refusedToken || token === null) throw error;
+        const renewed = await renewedToken(token);
+        if (renewed === null) throw error;
+        return (await send(baseUrl, endpoint, input, renewed)) as never;
       }
     },
   };

@@ -17,12 +17,18 @@ export function* apiCall<Op extends OperationId>(
   operationId: Op,
   input: RequestInput<Op>,
   { background = false }: ApiCallOptions = {},
-): Generator<GetContextEffect | CallEffect | PutEffect, SuccessBody<Op>, unknown> {
+): Generator<GetContextEffect | CallEffect, SuccessBody<Op>, unknown> {
   const api = (yield getContext('api')) as ApiClient;
-  if (background) return (yield call(() => api.request(operationId, input))) as SuccessBody<Op>;
+  const request = () => api.request(operationId, input);
+  // The loading task is a task of its own: were its `finally` with a `yield` in this generator, which callers delegate
+  // to with `yield*`, a cancellation (takeLatest) would resume the caller as if the call had answered.
+  return (yield background ? call(request) : call(asLoadingTask, request)) as SuccessBody<Op>;
+}
+
+function* asLoadingTask(request: () => Promise<unknown>): Generator<PutEffect | CallEffect, unknown, unknown> {
   yield put(loadingTaskStarted());
   try {
-    return (yield call(() => api.request(operationId, input))) as SuccessBody<Op>;
+    return yield call(request);
   } finally {
     // Also when a newer request cancels this one (takeLatest), so the overlay never sticks.
     yield put(loadingTaskFinished());

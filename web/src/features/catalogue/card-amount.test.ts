@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardAmountError, cardAmountsOf, defaultAmount, parseQuantity, parseRupeeInput } from './card-amount';
-import { testProduct } from './test-products';
+import { testProduct } from '../../test/test-products';
 
 const open = { min: null, max: null };
 const band = cardAmountsOf(testProduct(1));

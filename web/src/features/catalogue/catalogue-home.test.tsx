@@ -1,15 +1,11 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../contracts';
-import { Providers } from '../../app/providers';
-import { createStore } from '../../app/store';
-import type { ApiClient } from '../../lib/api-client';
+import { renderRoutes, type FakeApi } from '../../test/render-routes';
+import { testProduct, testProducts } from '../../test/test-products';
 import { CatalogueHome } from './catalogue-home';
-import { testProduct, testProducts } from './test-products';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const home = {
   categories: [
@@ -26,115 +22,81 @@ const home = {
   ],
 };
 
-let root: Root | undefined;
-
 beforeEach(() => {
-  vi.useFakeTimers();
+  // Timers the test moves, which also follow real time so that Testing Library's waiting and the lazy drawer work.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+// Rendering MUI in jsdom is slow on a busy machine, the first render most of all.
+vi.setConfig({ testTimeout: 30_000 });
 
 function ProductPageProbe() {
   const { state } = useLocation();
   return <output>{JSON.stringify(state)}</output>;
 }
 
-/** The home on a store whose API pages through `catalogue`, 8 at a time. */
-async function renderHome(catalogue: Product[], initialState?: unknown) {
-  const request = vi.fn((operationId: string, input: { query?: { page?: number } }) => {
+/** A provider that pages through `catalogue`, 8 at a time. */
+const catalogueApi =
+  (catalogue: Product[]): FakeApi =>
+  (operationId, { query }) => {
     if (operationId === 'getHome') return Promise.resolve(home);
     if (operationId === 'listProducts') {
-      const page = input.query?.page ?? 1;
+      const page = Number(query?.page ?? 1);
       const results = catalogue.slice((page - 1) * 8, page * 8);
       const next = page * 8 < catalogue.length ? `http://127.0.0.1:9090/products/?page=${page + 1}` : null;
       return Promise.resolve({ count: catalogue.length, next, previous: null, results });
     }
     return new Promise<never>(() => undefined);
-  });
-  const store = createStore({ request } as unknown as ApiClient);
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <CatalogueHome /> },
-      { path: '/shopping-cart', element: <ProductPageProbe /> },
-    ],
-    { initialEntries: [{ pathname: '/', state: initialState }] },
-  );
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <Providers store={store}>
-        <RouterProvider router={router} />
-      </Providers>,
-    ),
-  );
-  await settle();
-  return { container, request, router };
-}
+  };
 
 const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 
-const cards = () => Array.from(document.querySelectorAll('article'));
-const text = () => document.body.textContent ?? '';
-
-function button(name: string, within: ParentNode = document): HTMLButtonElement {
-  const found = Array.from(within.querySelectorAll('button')).find((candidate) => candidate.textContent === name);
-  if (found === undefined) throw new Error(`no button ${name}`);
-  return found;
-}
-
-function field(label: string, within: ParentNode = document): HTMLInputElement | HTMLSelectElement {
-  const found = Array.from(within.querySelectorAll('label')).find((candidate) => candidate.textContent === label);
-  // A TextField's label points at its input; a checkbox's label wraps it.
-  const control = found?.htmlFor ? document.getElementById(found.htmlFor) : (found?.querySelector('input') ?? null);
-  if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) throw new Error(`no ${label}`);
-  return control;
-}
-
-function type(control: HTMLInputElement | HTMLSelectElement, value: string) {
-  const prototype = control instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
-  act(() => {
-    control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+async function renderHome(catalogue: Product[], state?: unknown) {
+  const view = renderRoutes({
+    routes: { '/': <CatalogueHome />, '/shopping-cart': <ProductPageProbe /> },
+    state,
+    api: catalogueApi(catalogue),
   });
+  await settle();
+  return { ...view, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
 }
 
-function click(element: HTMLElement) {
-  act(() => element.click());
-}
+const heading = () => screen.getByRole('heading', { level: 1 });
 
-// Rendering MUI in jsdom is slow on a busy machine, the first render most of all.
-vi.setConfig({ testTimeout: 30_000 });
+function onlyCard(): HTMLElement {
+  const [card] = screen.getAllByRole('article');
+  if (card === undefined) throw new Error('no card');
+  return card;
+}
 
 describe('the catalogue home', () => {
   it('shows the first 8 products, appends with Show More until all are loaded, and Show Less goes back', async () => {
-    await renderHome(testProducts(1, 12));
-    expect(cards()).toHaveLength(8);
-    expect(document.querySelector('h1')?.textContent).toBe('All Products');
-    expect(text()).not.toContain('All items are loaded!');
+    const { user } = await renderHome(testProducts(1, 12));
+    expect(screen.getAllByRole('article')).toHaveLength(8);
+    expect(heading()).toHaveTextContent('All Products');
+    expect(screen.queryByText('All items are loaded!')).not.toBeInTheDocument();
 
-    click(button('Show More'));
+    await user.click(screen.getByRole('button', { name: 'Show More' }));
     await settle();
-    expect(cards()).toHaveLength(12);
-    expect(text()).toContain('All items are loaded!');
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.getByText('All items are loaded!')).toBeInTheDocument();
 
-    click(button('Show Less'));
+    await user.click(screen.getByRole('button', { name: 'Show Less' }));
     await settle();
-    expect(cards()).toHaveLength(8);
+    expect(screen.getAllByRole('article')).toHaveLength(8);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
   it('says so when no product matches', async () => {
     await renderHome([]);
-    expect(text()).toContain('No Products Available');
-    expect(text()).toContain('Try adjusting your filters or browse categories');
+    expect(screen.getByText('No Products Available')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters or browse categories')).toBeInTheDocument();
   });
 
   it('applies the category and subcategories of its navigation state', async () => {
@@ -142,29 +104,29 @@ describe('the catalogue home', () => {
     expect(request).toHaveBeenCalledWith('listProducts', {
       query: { page: 1, perPage: 8, category: 2, subcategories: '4' },
     });
-    expect(document.querySelector('h1')?.textContent).toBe('Food & Dining');
+    expect(heading()).toHaveTextContent('Food & Dining');
   });
 
   it('keeps filter changes in the mobile drawer until Apply Filters', async () => {
-    const { request } = await renderHome(testProducts(1, 3));
-    click(button('Filters'));
-    const drawer = document.querySelector('[role="dialog"]');
-    if (drawer === null) throw new Error('no drawer');
-    expect(drawer.textContent).toContain('Apparel');
-    expect(drawer.textContent).not.toContain('Food Delivery');
-    click(button('Show More', drawer));
-    expect(drawer.textContent).toContain('Food Delivery');
+    const { request, user } = await renderHome(testProducts(1, 3));
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(drawer).toHaveTextContent('Apparel');
+    expect(drawer).not.toHaveTextContent('Food Delivery');
+    await user.click(within(drawer).getByRole('button', { name: 'Show More' }));
+    expect(drawer).toHaveTextContent('Food Delivery');
 
     const callsBefore = request.mock.calls.length;
-    click(field('Apparel', drawer));
-    type(field('Min', drawer), '500');
-    expect(drawer.textContent).toContain('2 filters applied');
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Apparel' }));
+    await user.type(within(drawer).getByLabelText('Min'), '500');
+    expect(drawer).toHaveTextContent('2 filters applied');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(request).toHaveBeenCalledTimes(callsBefore);
 
-    click(button('Apply Filters', drawer));
-    expect(button('Filters (2)')).toBeDefined();
+    await user.click(within(drawer).getByRole('button', { name: 'Apply Filters' }));
+    // The filter debounce, which also outlasts the drawer's closing transition (the page is hidden from it till then).
     await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
     expect(request).toHaveBeenLastCalledWith('listProducts', {
       query: { page: 1, perPage: 8, subcategories: '1', price_min: 500 },
     });
@@ -173,24 +135,30 @@ describe('the catalogue home', () => {
 
 describe('a product card', () => {
   it('validates the amount and opens the product page with the choice', async () => {
-    const { router } = await renderHome([testProduct(1)]);
-    const [card] = cards();
-    if (card === undefined) throw new Error('no card');
-    expect(card.textContent).toContain('Recommended');
-    expect(card.textContent).toContain('Instant');
-    expect(card.textContent).toContain('Voucher');
-    const amount = field('Denomination', card);
-    expect(amount.value).toBe('100.00');
+    const { router, user } = await renderHome([testProduct(1)]);
+    const card = onlyCard();
+    expect(card).toHaveTextContent('Recommended');
+    expect(card).toHaveTextContent('Instant');
+    expect(card).toHaveTextContent('Voucher');
+    const amount = within(card).getByLabelText('Denomination');
+    expect(amount).toHaveDisplayValue('100.00');
 
-    type(amount, '50');
-    expect(card.textContent).toContain('Value is less than the minimum allowed amount of ₹100.00');
-    expect(button('View Coupon', card).disabled).toBe(true);
-    type(amount, '20000');
-    expect(card.textContent).toContain('Exceeds the maximum allowed amount of ₹10,000.00');
+    await user.clear(amount);
+    await user.type(amount, '50');
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      'Value is less than the minimum allowed amount of ₹100.00',
+    );
+    expect(within(card).getByRole('button', { name: 'View Coupon' })).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, '20000');
+    expect(within(card).getByRole('alert')).toHaveTextContent('Exceeds the maximum allowed amount of ₹10,000.00');
 
-    type(amount, '250.50');
-    type(field('Quantity', card), '3');
-    click(button('View Coupon', card));
+    await user.clear(amount);
+    await user.type(amount, '250.50');
+    const quantity = within(card).getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(within(card).getByRole('button', { name: 'View Coupon' }));
     expect(router.state.location.pathname).toBe('/shopping-cart');
     expect(router.state.location.state).toEqual({
       product: { ...testProduct(1), selectedDenomination: 250.5, quantity: 3, to_pay: 751.5 },
@@ -198,7 +166,7 @@ describe('a product card', () => {
   });
 
   it('offers each denomination in a dropdown when there are several, and a placeholder without an image', async () => {
-    await renderHome([
+    const { user } = await renderHome([
       testProduct(2, {
         image_url: null,
         denominations: [
@@ -207,26 +175,24 @@ describe('a product card', () => {
         ],
       }),
     ]);
-    const [card] = cards();
-    if (card === undefined) throw new Error('no card');
-    expect(card.textContent).toContain('No Image Available');
-    const select = field('Denomination', card);
-    expect(select).toBeInstanceOf(HTMLSelectElement);
-    expect(Array.from((select as HTMLSelectElement).options, (option) => option.textContent)).toEqual([
-      '₹250.00',
-      '₹500.00',
-    ]);
-    type(select, '500.00');
-    expect(card.querySelector('[role="alert"]')).toBeNull();
+    const card = onlyCard();
+    expect(card).toHaveTextContent('No Image Available');
+    const select = within(card).getByRole('combobox', { name: 'Denomination' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['₹250.00', '₹500.00']);
+    await user.selectOptions(select, '₹500.00');
+    expect(select).toHaveDisplayValue('₹500.00');
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('resets an empty quantity to 1 when it loses focus', async () => {
-    await renderHome([testProduct(1)]);
-    const quantity = field('Quantity', cards()[0] ?? document);
-    type(quantity, '');
-    act(() => {
-      quantity.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-    });
-    expect(quantity.value).toBe('1');
+    const { user } = await renderHome([testProduct(1)]);
+    const quantity = within(onlyCard()).getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.tab();
+    expect(quantity).toHaveDisplayValue('1');
   });
 });

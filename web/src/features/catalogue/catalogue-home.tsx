@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectConfig } from '../configuration/configuration-slice';
@@ -25,11 +25,15 @@ import {
   selectCategoriesStatus,
   selectSubcategories,
 } from './categories-slice';
-import { FilterDrawer } from './filter-drawer';
 import { appliedFilterCount, FilterPanel } from './filter-panel';
 import { homeNavigationState } from './home-navigation';
 import { ProductList } from './product-list';
 import { SortSelect } from './sort-select';
+
+// The drawer loads when a shopper first opens the filters on a small screen.
+const FilterDrawer = lazy(() => import('./filter-drawer').then(({ FilterDrawer: Drawer }) => ({ default: Drawer })));
+
+type DrawerState = 'never-opened' | 'open' | 'closed';
 
 export function CatalogueHome() {
   const dispatch = useAppDispatch();
@@ -37,11 +41,13 @@ export function CatalogueHome() {
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const config = useAppSelector(selectConfig);
   const catalogue = useAppSelector(selectCatalogue);
+  // A page of cards is the home's heaviest render: React renders the list from this copy in interruptible slices.
+  const listedCatalogue = useDeferredValue(catalogue);
   const categories = useAppSelector(selectCategories);
   const subcategories = useAppSelector(selectSubcategories);
   const categoriesStatus = useAppSelector(selectCategoriesStatus);
   const categoriesError = useAppSelector(selectCategoriesError);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawer, setDrawer] = useState<DrawerState>('never-opened');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { chosenCategoryId, subCategories, priceRange } = catalogue;
 
@@ -79,11 +85,12 @@ export function CatalogueHome() {
   const applyFilters = (next: CatalogueFilters) => dispatch(catalogueFiltersChanged(next));
   const filterCount = appliedFilterCount(filters);
 
-  function showLess() {
+  const showMore = useCallback(() => dispatch(catalogueMoreRequested()), [dispatch]);
+  const showLess = useCallback(() => {
     dispatch(catalogueLessRequested());
     headingRef.current?.focus({ preventScroll: true });
     window.scrollTo({ top: 0 });
-  }
+  }, [dispatch]);
 
   return (
     <Box component="main" sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 2, md: 3 } }}>
@@ -104,7 +111,7 @@ export function CatalogueHome() {
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               {!desktop && (
-                <Button variant="outlined" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+                <Button variant="outlined" onClick={() => setDrawer('open')} aria-haspopup="dialog">
                   {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
                 </Button>
               )}
@@ -114,20 +121,23 @@ export function CatalogueHome() {
               />
             </Stack>
           </Stack>
-          {!desktop && panel.categoriesLoading && (
-            <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
-              Loading content...
-            </Typography>
-          )}
           <ProductList
-            catalogue={catalogue}
-            onShowMore={() => dispatch(catalogueMoreRequested())}
+            catalogue={listedCatalogue}
+            otherLoadingText={!desktop && panel.categoriesLoading ? 'Loading content...' : null}
+            onShowMore={showMore}
             onShowLess={showLess}
           />
         </Box>
       </Box>
-      {!desktop && (
-        <FilterDrawer {...panel} open={drawerOpen} onClose={() => setDrawerOpen(false)} onApply={applyFilters} />
+      {!desktop && drawer !== 'never-opened' && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            {...panel}
+            open={drawer === 'open'}
+            onClose={() => setDrawer('closed')}
+            onApply={applyFilters}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -11,7 +11,7 @@ import {
   catalogueSortChosen,
 } from './catalogue-slice';
 import { categoriesRequested, categoriesReset } from './categories-slice';
-import { testProducts } from './test-products';
+import { testProducts } from '../../test/test-products';
 
 type Answer = (operationId: string, input: unknown) => Promise<unknown>;
 

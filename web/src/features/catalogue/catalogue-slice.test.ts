@@ -11,7 +11,7 @@ import {
   productsPageRequested,
   type CatalogueState,
 } from './catalogue-slice';
-import { testProducts } from './test-products';
+import { testProducts } from '../../test/test-products';
 
 const reduce = catalogueSlice.reducer;
 const next = 'http://127.0.0.1:9090/products/?page=2&perPage=8';

@@ -5,11 +5,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { Subcategory } from '../../../../contracts';
 import { toRupees } from '../../lib/money';
+import { OutlinedField } from '../../lib/outlined-field';
 import { parseRupeeInput } from './card-amount';
 import type { CatalogueFilters, PriceRange } from './catalogue-slice';
 
@@ -41,8 +41,7 @@ function AmountInput({ label, value, onChange }: AmountInputProps) {
   }
 
   return (
-    <TextField
-      size="small"
+    <OutlinedField
       type="number"
       label={label}
       value={text}
@@ -51,7 +50,7 @@ function AmountInput({ label, value, onChange }: AmountInputProps) {
         const typed = typedAmount(event.target.value);
         if (typed === null || !Number.isNaN(typed)) onChange(typed);
       }}
-      slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
+      inputProps={{ min: 0, step: 'any', inputMode: 'decimal' }}
     />
   );
 }

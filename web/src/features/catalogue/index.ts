@@ -8,4 +8,3 @@ export {
 } from './categories-slice';
 export { catalogueCategoryChosen, selectChosenCategoryId, type HomeNavigationState } from './catalogue-slice';
 export { catalogueRootSaga, catalogueSlices } from './catalogue-store';
-export type { ChosenProduct } from './product-card';

@@ -4,35 +4,28 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { keyframes } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '../../../../contracts';
 import { formatInr, toRupees, twoDecimals } from '../../lib/money';
 import { isHttpUrl } from '../../lib/runtime-config';
+import { selectProduct } from '../product';
+import { CardInput, CardSelect } from './card-field';
 import { cardAmountError, cardAmountsOf, defaultAmount, parseQuantity, parseRupeeInput } from './card-amount';
 import type { PriceRange } from './catalogue-slice';
 
 /** Delay between the entrance of one card and the next (spec section 9). */
 export const CARD_STAGGER_MS = 10;
 
-const IMAGE_HEIGHT = 140;
+export const IMAGE_HEIGHT = 140;
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(8px); }
   to { opacity: 1; transform: none; }
 `;
-
-/** What the product page reads from the navigation state: the product with the shopper's choice, in rupees. */
-export interface ChosenProduct extends Product {
-  selectedDenomination: number;
-  quantity: number;
-  to_pay: number;
-}
 
 interface ProductCardProps {
   product: Product;
@@ -88,54 +81,38 @@ export const ProductCard = memo(function ProductCard({ product, priceRange, posi
   const errorId = `${id}-error`;
 
   function viewCoupon() {
-    const chosen: ChosenProduct = {
-      ...product,
-      selectedDenomination: toRupees(amount),
-      quantity,
-      to_pay: toRupees(amount * quantity),
-    };
-    void navigate('/shopping-cart', { state: { product: chosen } });
+    void navigate('/shopping-cart', { state: { product: selectProduct(product, toRupees(amount), quantity) } });
   }
 
   const amountField =
     amounts.choices.length > 1 ? (
-      <TextField
-        select
-        size="small"
+      <CardSelect
         label="Denomination"
         value={amountText}
         onChange={(event) => setAmountText(event.target.value)}
         error={error !== null}
-        slotProps={{
-          select: { native: true },
-          htmlInput: { 'aria-describedby': error === null ? undefined : errorId },
-        }}
+        aria-describedby={error === null ? undefined : errorId}
       >
         {amounts.choices.map((choice) => (
           <option key={choice} value={twoDecimals(choice)}>
             {formatInr(choice)}
           </option>
         ))}
-      </TextField>
+      </CardSelect>
     ) : (
-      <TextField
-        size="small"
+      <CardInput
         type="number"
         label="Denomination"
+        adornment="INR"
         value={amountText}
         disabled={amounts.band === null}
         onChange={(event) => setAmountText(event.target.value)}
         error={error !== null}
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start">INR</InputAdornment> },
-          htmlInput: {
-            min: amounts.band === null ? undefined : toRupees(amounts.band.min),
-            max: amounts.band === null ? undefined : toRupees(amounts.band.max),
-            step: 'any',
-            inputMode: 'decimal',
-            'aria-describedby': error === null ? undefined : errorId,
-          },
-        }}
+        min={amounts.band === null ? undefined : toRupees(amounts.band.min)}
+        max={amounts.band === null ? undefined : toRupees(amounts.band.max)}
+        step="any"
+        inputMode="decimal"
+        aria-describedby={error === null ? undefined : errorId}
       />
     );
 
@@ -144,12 +121,13 @@ export const ProductCard = memo(function ProductCard({ product, priceRange, posi
       component="article"
       aria-labelledby={headingId}
       variant="outlined"
+      // Inline, so that every card shares one generated class whatever its place in the list.
+      style={{ animationDelay: `${position * CARD_STAGGER_MS}ms` }}
       sx={{
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
         animation: `${enter} 240ms ease-out both`,
-        animationDelay: `${position * CARD_STAGGER_MS}ms`,
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
     >
@@ -168,14 +146,15 @@ export const ProductCard = memo(function ProductCard({ product, priceRange, posi
           </Typography>
         </div>
         {amountField}
-        <TextField
-          size="small"
+        <CardInput
           type="number"
           label="Quantity"
           value={quantityText}
           onChange={(event) => setQuantityText(event.target.value)}
           onBlur={() => setQuantityText(String(quantity))}
-          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+          min={1}
+          step={1}
+          inputMode="numeric"
         />
         {error !== null && (
           <Typography id={errorId} role="alert" variant="body2" color="error">

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { OutlinedSelect } from '../../lib/outlined-field';
 import type { SortOption } from './catalogue-slice';
 
 export const sortLabels: Record<SortOption, string> = {
@@ -13,15 +13,12 @@ const isSortOption = (value: string): value is SortOption => value in sortLabels
 
 export function SortSelect({ value, onChange }: { value: SortOption; onChange(option: SortOption): void }) {
   return (
-    <TextField
-      select
-      size="small"
+    <OutlinedSelect
       label="Sort by"
       value={value}
-      onChange={(event) => {
-        if (isSortOption(event.target.value)) onChange(event.target.value);
+      onChange={(chosen) => {
+        if (isSortOption(chosen)) onChange(chosen);
       }}
-      slotProps={{ select: { native: true } }}
       sx={{ minWidth: 200 }}
     >
       {sortOptions.map((option) => (
@@ -29,6 +26,6 @@ export function SortSelect({ value, onChange }: { value: SortOption; onChange(op
           {sortLabels[option]}
         </option>
       ))}
-    </TextField>
+    </OutlinedSelect>
   );
 }

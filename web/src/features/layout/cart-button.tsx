@@ -14,7 +14,8 @@ export function CartBadgeIcon({ session }: { session: ShopperSession }) {
 }
 
 export function cartLabel(session: ShopperSession): string | undefined {
-  return session.signedIn ? `Cart, ${session.cartCount} items` : undefined;
+  if (!session.signedIn) return undefined;
+  return `Cart, ${session.cartCount} ${session.cartCount === 1 ? 'item' : 'items'}`;
 }
 
 /** The desktop header's CART button. */

@@ -8,10 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CloseIcon } from './icons';
+import { pointsText } from './points-balance';
+import type { ShopperSession } from './shopper-session';
 
 export interface MobileMenuPanelProps {
   open: boolean;
   onClose: () => void;
+  session: ShopperSession;
+  onLogout: () => void;
 }
 
 // On small screens the redemption guide is its own page (spec: /redemption is How to Redeem on mobile).
@@ -22,8 +26,8 @@ const menuLinks = [
   { label: 'Redeem Points', to: '/redeem-voucher' },
 ] as const;
 
-/** The panel the bottom bar's Menu opens. */
-export function MobileMenuPanel({ open, onClose }: MobileMenuPanelProps) {
+/** The panel the bottom bar's Menu opens: the signed-in shopper's details, the help links and Logout. */
+export function MobileMenuPanel({ open, onClose, session, onLogout }: MobileMenuPanelProps) {
   const titleId = useId();
   return (
     <Drawer
@@ -40,12 +44,33 @@ export function MobileMenuPanel({ open, onClose }: MobileMenuPanelProps) {
           <CloseIcon />
         </IconButton>
       </Box>
+      {session.user !== null && (
+        <Box sx={{ px: 2, pb: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{session.user.username}</Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {session.user.email}
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
+            {pointsText(session.coins)}
+          </Typography>
+        </Box>
+      )}
       <List component="nav" aria-label="Menu">
         {menuLinks.map((link) => (
           <ListItemButton key={link.label} component={RouterLink} to={link.to} onClick={onClose}>
             <ListItemText primary={link.label} />
           </ListItemButton>
         ))}
+        {session.signedIn && (
+          <ListItemButton
+            onClick={() => {
+              onClose();
+              onLogout();
+            }}
+          >
+            <ListItemText primary="Logout" />
+          </ListItemButton>
+        )}
       </List>
     </Drawer>
   );

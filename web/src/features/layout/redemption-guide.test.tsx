@@ -1,23 +1,19 @@
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../app/store';
-import type { ApiClient } from '../../lib/api-client';
-import { configurationLoaded } from '../configuration/configuration-slice';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Config } from '../../../../contracts';
+import { renderRoutes } from '../../test/render-routes';
 import { RedemptionGuideDialog } from './redemption-guide-dialog';
 import { RedemptionGuidePage } from './redemption-guide-page';
-import { cleanup, click, getButton, getByText, getLink, render, renderTimeoutMs } from './test-render';
 
 const stepOne = 'Add products to cart and proceed to checkout.';
 const stepTwo =
   'At checkout, select your points balance and redeem against the shopping cart value. You can pay additional amount via other payment modes as well.';
 const stepTwoShort = 'At checkout, select your points balance and redeem against the shopping cart value.';
 
-afterEach(cleanup);
-
-describe('the Redemption Guide dialog', { timeout: renderTimeoutMs }, () => {
-  it('shows the title, both tabs, the coins steps and the contact e-mail', async () => {
-    await render(
+describe('the Redemption Guide dialog', () => {
+  it('shows the title, both tabs, the coins steps and the contact e-mail', () => {
+    render(
       <RedemptionGuideDialog
         open
         onClose={() => undefined}
@@ -25,71 +21,72 @@ describe('the Redemption Guide dialog', { timeout: renderTimeoutMs }, () => {
         email="help@lumen.example"
       />,
     );
-    const dialog = document.querySelector('[role="dialog"]');
-    if (dialog === null) throw new Error('no dialog');
-    expect(dialog.getAttribute('aria-labelledby')).toBe(getByText(dialog, 'Redemption Guide').id);
-    const tabs = [...dialog.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Lumen Rewards Coins', 'Lumen Rewards Codes']);
-    getByText(dialog, 'Step 1');
-    getByText(dialog, stepOne);
-    getByText(dialog, 'Step 2');
-    getByText(dialog, stepTwo);
-    expect(getLink(dialog, 'help@lumen.example').getAttribute('href')).toBe('mailto:help@lumen.example');
+    const dialog = screen.getByRole('dialog', { name: 'Redemption Guide' });
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Lumen Rewards Coins', 'Lumen Rewards Codes']);
+    for (const text of ['Step 1', stepOne, 'Step 2', stepTwo]) {
+      expect(within(dialog).getByText(text, { exact: true })).toBeVisible();
+    }
+    expect(within(dialog).getByRole('link', { name: 'help@lumen.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@lumen.example',
+    );
   });
 
   it('shows a neutral line on the codes tab', async () => {
-    await render(<RedemptionGuideDialog open onClose={() => undefined} organizationName="Lumen" email="a@b.example" />);
-    const [coinsPanel, codesPanel] = document.querySelectorAll<HTMLElement>('[role="tabpanel"]');
-    expect(codesPanel?.hidden).toBe(true);
+    const user = userEvent.setup();
+    render(<RedemptionGuideDialog open onClose={() => undefined} organizationName="Lumen" email="a@b.example" />);
+    const [coinsPanel, codesPanel] = screen.getAllByRole('tabpanel', { hidden: true });
+    expect(codesPanel).not.toBeVisible();
 
-    await click(getButton(document.body, 'Lumen Codes'));
-    expect(coinsPanel?.hidden).toBe(true);
-    expect(codesPanel?.hidden).toBe(false);
-    expect(codesPanel?.textContent).toBe('No codes are available yet.');
-    expect(getButton(document.body, 'Lumen Codes').getAttribute('aria-selected')).toBe('true');
+    await user.click(screen.getByRole('tab', { name: 'Lumen Codes' }));
+    expect(coinsPanel).not.toBeVisible();
+    expect(codesPanel).toBeVisible();
+    expect(codesPanel).toHaveTextContent(/^No codes are available yet\.$/);
+    expect(screen.getByRole('tab', { name: 'Lumen Codes' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('asks to close from its close button', async () => {
+    const user = userEvent.setup();
     const onClose = vi.fn();
-    await render(<RedemptionGuideDialog open onClose={onClose} organizationName="Lumen" email="a@b.example" />);
-    await click(getButton(document.body, 'Close'));
+    render(<RedemptionGuideDialog open onClose={onClose} organizationName="Lumen" email="a@b.example" />);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
 });
 
-describe('the Redemption Guide page', { timeout: renderTimeoutMs }, () => {
-  async function renderPageAt(path: string) {
-    const store = createStore({ request: vi.fn(() => new Promise(() => undefined)) } as unknown as ApiClient);
-    store.dispatch(
-      configurationLoaded({
-        organization_name: 'Lumen Rewards',
-        product_name: 'Lumen Gift Store',
-        logo_url: 'https://cdn.example.com/logo.svg',
-        primary_color: '#1B3A6B',
-        secondary_color: '#F2A900',
-        address: 'MG Road',
-        email: 'support@lumen.example.com',
-      }),
-    );
-    const router = createMemoryRouter([{ path, element: <RedemptionGuidePage /> }], { initialEntries: [path] });
-    return render(
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
-  }
+describe('the Redemption Guide page', () => {
+  const config: Config = {
+    organization_name: 'Lumen Rewards',
+    product_name: 'Lumen Gift Store',
+    logo_url: 'https://cdn.example.com/logo.svg',
+    primary_color: '#1B3A6B',
+    secondary_color: '#F2A900',
+    address: 'MG Road',
+    email: 'support@lumen.example.com',
+  };
 
-  it("uses spec part 2's shorter step 2 on /redemptionpage", async () => {
-    const container = await renderPageAt('/redemptionpage');
-    expect(container.querySelector('main h1')?.textContent).toBe('Redemption Guide');
-    getByText(container, stepOne);
-    getByText(container, stepTwoShort);
-    getLink(container, 'support@lumen.example.com');
+  const renderPageAt = (path: string) =>
+    renderRoutes({
+      routes: { [path]: <RedemptionGuidePage /> },
+      at: path,
+      preloadedState: { configuration: { status: 'succeeded', config, error: null } },
+    });
+
+  it("uses spec part 2's shorter step 2 on /redemptionpage", () => {
+    renderPageAt('/redemptionpage');
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent(/^Redemption Guide$/);
+    expect(screen.getByText(stepOne, { exact: true })).toBeVisible();
+    expect(screen.getByText(stepTwoShort, { exact: true })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'support@lumen.example.com' })).toBeInTheDocument();
   });
 
-  it("uses the dialog's step 2 on /redemption", async () => {
-    const container = await renderPageAt('/redemption');
-    getByText(container, stepTwo);
-    getButton(container, 'Lumen Rewards Coins');
+  it("uses the dialog's step 2 on /redemption", () => {
+    renderPageAt('/redemption');
+    expect(screen.getByText(stepTwo, { exact: true })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Lumen Rewards Coins' })).toBeInTheDocument();
   });
 });

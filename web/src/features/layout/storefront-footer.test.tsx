@@ -1,8 +1,8 @@
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Config } from '../../../../contracts';
+import { renderRoutes } from '../../test/render-routes';
 import { StorefrontFooter } from './storefront-footer';
-import { cleanup, getByText, getLink, render, renderTimeoutMs } from './test-render';
 
 const config: Config = {
   organization_name: 'Lumen Rewards',
@@ -16,18 +16,13 @@ const config: Config = {
 };
 
 const renderFooter = (footerConfig: Config) =>
-  render(
-    <MemoryRouter>
-      <StorefrontFooter config={footerConfig} textColor="#FFFFFF" />
-    </MemoryRouter>,
-  );
+  renderRoutes({ routes: { '/': <StorefrontFooter config={footerConfig} textColor="#FFFFFF" /> } });
 
-afterEach(cleanup);
+const hrefs = (names: string[]) => names.map((name) => [name, screen.getByRole('link', { name }).getAttribute('href')]);
 
-describe('the footer', { timeout: renderTimeoutMs }, () => {
-  it('links every quick, support and legal link to its page', async () => {
-    const container = await renderFooter(config);
-    const hrefs = (names: string[]) => names.map((name) => [name, getLink(container, name).getAttribute('href')]);
+describe('the footer', () => {
+  it('links every quick, support and legal link to its page', () => {
+    renderFooter(config);
     expect(hrefs(['Catalog', 'Load Coins', 'Bulk Enquiry', 'Partner with us', 'Help Center'])).toEqual([
       ['Catalog', '/'],
       ['Load Coins', '/redeem-voucher'],
@@ -48,28 +43,31 @@ describe('the footer', { timeout: renderTimeoutMs }, () => {
     ]);
   });
 
-  it('shows the head office address, the contact e-mail and the copyright line', async () => {
-    const container = await renderFooter(config);
-    expect(getByText(container, config.address).tagName).toBe('ADDRESS');
-    expect(getLink(container, config.email).getAttribute('href')).toBe('mailto:support@lumen.example.com');
-    getByText(container, `© ${new Date().getFullYear()} Lumen Rewards. All rights reserved.`);
+  it('shows the head office address, the contact e-mail and the copyright line', () => {
+    renderFooter(config);
+    expect(screen.getByText(config.address).tagName).toBe('ADDRESS');
+    expect(screen.getByRole('link', { name: config.email })).toHaveAttribute(
+      'href',
+      'mailto:support@lumen.example.com',
+    );
+    expect(screen.getByText(`© ${new Date().getFullYear()} Lumen Rewards. All rights reserved.`)).toBeInTheDocument();
   });
 
-  it("points the social icons at the brand's website under either spelling", async () => {
-    const container = await renderFooter(config);
+  it("points the social icons at the brand's website under either spelling", () => {
+    const { unmount } = renderFooter(config);
     for (const name of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube']) {
-      const link = getLink(container, name);
-      expect(link.getAttribute('href')).toBe('https://lumen.example.com');
-      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', 'https://lumen.example.com');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await cleanup();
+    unmount();
 
-    const other = await renderFooter({ ...config, websiteUrl: undefined, website_url: 'https://other.example.com' });
-    expect(getLink(other, 'Facebook').getAttribute('href')).toBe('https://other.example.com');
+    renderFooter({ ...config, websiteUrl: undefined, website_url: 'https://other.example.com' });
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://other.example.com');
   });
 
-  it('leaves the social icons out when the website is missing or not a web address', async () => {
-    const container = await renderFooter({ ...config, websiteUrl: 'javascript:alert(1)' });
-    expect(container.querySelector('a[aria-label="Facebook"]')).toBeNull();
+  it('leaves the social icons out when the website is missing or not a web address', () => {
+    renderFooter({ ...config, websiteUrl: 'javascript:alert(1)' });
+    expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,8 @@ import { BrandLogo } from './brand-logo';
 import { CartButton } from './cart-button';
 import { CategoryBar } from './category-bar';
 import { MobileCategoriesSelect } from './mobile-categories-select';
+import { PointsBalance } from './points-balance';
+import { ProfileLink } from './profile-link';
 import type { ShopperSession } from './shopper-session';
 import { TopStrip } from './top-strip';
 import { useCategoryChoice } from './use-category-choice';
@@ -17,19 +19,24 @@ export interface StorefrontHeaderProps {
   /** The text colour on the brand's primary colour. */
   brandTextColor: string;
   onHowToRedeem: () => void;
+  onLogout: () => void;
 }
 
 /**
- * The shared header: the top strip and the CART and SIGN IN buttons on desktop (the mobile bottom bar has them on
- * small screens), the logo and search everywhere, and the categories as a bar or a dropdown.
+ * The shared header: the top strip, the points, CART and the profile link or SIGN IN on desktop (the mobile bottom bar
+ * and its menu have them on small screens), the logo and search everywhere, and the categories as a bar or a dropdown.
  */
-export function StorefrontHeader({ config, session, brandTextColor, onHowToRedeem }: StorefrontHeaderProps) {
+export function StorefrontHeader({ config, session, brandTextColor, onHowToRedeem, onLogout }: StorefrontHeaderProps) {
   const { categories, chosenId, choose } = useCategoryChoice();
   const organizationName = config?.organization_name ?? '';
 
   return (
     <Box component="header">
-      <TopStrip textColor={brandTextColor} onHowToRedeem={onHowToRedeem} />
+      <TopStrip
+        textColor={brandTextColor}
+        onHowToRedeem={onHowToRedeem}
+        onLogout={session.signedIn ? onLogout : null}
+      />
       <Box
         sx={{
           display: 'flex',
@@ -47,8 +54,11 @@ export function StorefrontHeader({ config, session, brandTextColor, onHowToRedee
           <SearchBox />
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1.5 }}>
+          {session.signedIn && session.user !== null && <PointsBalance coins={session.coins} />}
           <CartButton session={session} />
-          {!session.signedIn && (
+          {session.signedIn ? (
+            <ProfileLink user={session.user} />
+          ) : (
             <Button component={RouterLink} to="/login" variant="contained">
               SIGN IN
             </Button>

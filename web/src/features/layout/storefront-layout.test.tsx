@@ -1,13 +1,12 @@
-import { act } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../app/store';
-import type { ApiClient } from '../../lib/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Config, User } from '../../../../contracts';
+import { clearSessionTokens, getAccessToken, getRefreshToken, storeSessionTokens } from '../../lib/session-cookie';
+import { renderRoutes, type FakeApi } from '../../test/render-routes';
+import { testCartItem } from '../../test/test-cart-items';
 import { selectChosenCategoryId } from '../catalogue';
-import { configurationLoaded } from '../configuration/configuration-slice';
 import { StorefrontLayout } from './storefront-layout';
-import { cleanup, click, getButton, getByText, getLink, render, renderTimeoutMs, settle } from './test-render';
 
 const home = {
   categories: ['Fashion', 'Food & Dining', 'Electronics', 'Travel', 'Entertainment', 'Health & Wellness'].map(
@@ -16,138 +15,216 @@ const home = {
   subcategories: [],
 };
 
-async function renderLayoutAt(path: string) {
-  // Only the categories answer; every other call stays pending so no other feature's state changes under the test.
-  const request = vi.fn((operationId: string) =>
-    operationId === 'getHome' ? Promise.resolve(home) : new Promise(() => undefined),
-  );
-  const store = createStore({ request } as unknown as ApiClient);
-  store.dispatch(
-    configurationLoaded({
-      organization_name: 'Lumen Rewards',
-      product_name: 'Lumen Gift Store',
-      logo_url: 'https://cdn.example.com/logo.svg',
-      primary_color: '#1B3A6B',
-      secondary_color: '#F2A900',
-      address: 'MG Road, Bengaluru',
-      email: 'support@lumen.example.com',
-    }),
-  );
-  const router = createMemoryRouter(
-    [
+const config: Config = {
+  organization_name: 'Lumen Rewards',
+  product_name: 'Lumen Gift Store',
+  logo_url: 'https://cdn.example.com/logo.svg',
+  primary_color: '#1B3A6B',
+  secondary_color: '#F2A900',
+  address: 'MG Road, Bengaluru',
+  email: 'support@lumen.example.com',
+};
+
+const shopper: User = { id: 1, username: 'Asha Shopper', email: 'shopper@example.com', coins: 5000 };
+
+const cart = [testCartItem(1), testCartItem(2, 3)];
+
+// Only the categories answer; every other call stays pending so no other feature's state changes under the test.
+const anonymousProvider: FakeApi = (operationId) =>
+  operationId === 'getHome' ? Promise.resolve(home) : new Promise(() => undefined);
+
+/** A provider that also knows the signed-in shopper and their cart. */
+const signedInProvider: FakeApi = (operationId, input) => {
+  if (operationId === 'getUserData') return Promise.resolve(shopper);
+  if (operationId === 'getCart') return Promise.resolve(cart);
+  return anonymousProvider(operationId, input);
+};
+
+function renderLayoutAt(path: string, api: FakeApi = anonymousProvider) {
+  return renderRoutes({
+    routes: [
       {
         path: '/',
         element: <StorefrontLayout />,
         children: [
           { index: true, element: <p>home page</p> },
           { path: 'redemption', element: <p>guide page</p> },
+          { path: 'login', element: <p>login page</p> },
         ],
       },
     ],
-    { initialEntries: [path] },
-  );
-  const container = await render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  await settle();
-  return { container, store, router, request };
+    at: path,
+    api,
+    preloadedState: { configuration: { status: 'succeeded', config, error: null } },
+  });
 }
 
-const categoryNav = (container: HTMLElement) => {
-  const nav = container.querySelector<HTMLElement>('nav[aria-label="Categories"]');
-  if (nav === null) throw new Error('no category bar');
-  return nav;
-};
+/** The layout for a shopper whose session cookies a previous visit stored. */
+async function renderSignedInLayout() {
+  storeSessionTokens({ access_token: 'at_0123456789abcdef', refresh_token: 'rt_0123456789abcdef' });
+  const view = renderLayoutAt('/', signedInProvider);
+  await screen.findByText('5000 Points');
+  return view;
+}
 
-afterEach(cleanup);
+const categoryBar = () => screen.getByRole('navigation', { name: 'Categories' });
+const topStrip = () => screen.getByRole('navigation', { name: 'Help and orders' });
+const bottomBar = () => screen.getByRole('navigation', { name: 'Mobile navigation' });
 
-describe('the storefront layout', { timeout: renderTimeoutMs }, () => {
+afterEach(clearSessionTokens);
+
+describe('the storefront layout', () => {
   it('asks for the categories once and shows them in the category bar', async () => {
-    const { container, request } = await renderLayoutAt('/');
+    const { request } = renderLayoutAt('/');
+    expect(await within(categoryBar()).findByRole('button', { name: 'Fashion' })).toBeInTheDocument();
+    expect(within(categoryBar()).getByRole('button', { name: 'Show More' })).toBeInTheDocument();
     expect(request.mock.calls.filter(([operationId]) => operationId === 'getHome')).toHaveLength(1);
-    getButton(categoryNav(container), 'Fashion');
-    getButton(categoryNav(container), 'Show More');
-    getByText(container, 'home page');
+    expect(screen.getByText('home page')).toBeInTheDocument();
   });
 
   it('chooses a category and goes to the catalogue home from another page', async () => {
-    const { container, store, router } = await renderLayoutAt('/redemption');
-    await click(getButton(categoryNav(container), 'Travel'));
+    const user = userEvent.setup();
+    const { store, router } = renderLayoutAt('/redemption');
+    await user.click(await within(categoryBar()).findByRole('button', { name: 'Travel' }));
     expect(selectChosenCategoryId(store.getState())).toBe(4);
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('chooses a category or All Categories from the mobile dropdown', async () => {
-    const { container, store } = await renderLayoutAt('/');
+    const user = userEvent.setup();
+    const { store } = renderLayoutAt('/');
+    await within(categoryBar()).findByRole('button', { name: 'Fashion' });
+    const dropdown = screen.getByRole('combobox', { name: 'Categories' });
     const choose = async (option: string) => {
-      const combobox = container.querySelector('[role="combobox"]');
-      if (combobox === null) throw new Error('no categories dropdown');
-      await act(async () => {
-        combobox.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
-      });
-      const listbox = document.querySelector<HTMLElement>('[role="listbox"]');
-      if (listbox === null) throw new Error('the dropdown did not open');
-      await click(getByText(listbox, option));
+      await user.click(dropdown);
+      await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
     };
-    expect(container.querySelector('[role="combobox"]')?.textContent).toBe('All Categories');
+    expect(dropdown).toHaveTextContent(/^All Categories$/);
 
     await choose('Electronics');
     expect(selectChosenCategoryId(store.getState())).toBe(3);
-    expect(container.querySelector('[role="combobox"]')?.textContent).toBe('Electronics');
+    expect(dropdown).toHaveTextContent(/^Electronics$/);
 
     await choose('All Categories');
     expect(selectChosenCategoryId(store.getState())).toBeNull();
   });
 
-  it('links the logo home and the anonymous CART and SIGN IN buttons to the login page', async () => {
-    const { container } = await renderLayoutAt('/');
-    expect(getLink(container, 'Lumen Rewards').getAttribute('href')).toBe('/');
-    expect(container.querySelector('header img')?.getAttribute('alt')).toBe('Lumen Rewards');
-    expect(getLink(container, 'CART').getAttribute('href')).toBe('/login');
-    expect(getLink(container, 'SIGN IN').getAttribute('href')).toBe('/login');
-    const strip = container.querySelector<HTMLElement>('nav[aria-label="Help and orders"]');
-    if (strip === null) throw new Error('no top strip');
-    expect(getLink(strip, 'Help Center').getAttribute('href')).toBe('/help-center');
-    expect(getLink(strip, 'Track Order').getAttribute('href')).toBe('/order-history');
+  it('links the logo home and the anonymous CART and SIGN IN buttons to the login page', () => {
+    renderLayoutAt('/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Lumen Rewards' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('img', { name: 'Lumen Rewards' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'CART' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'SIGN IN' })).toHaveAttribute('href', '/login');
+    expect(within(topStrip()).getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help-center');
+    expect(within(topStrip()).getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', '/order-history');
+    expect(within(topStrip()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Points$/)).not.toBeInTheDocument();
   });
 
   it('opens the Redemption Guide from How to Redeem? and closes it again', async () => {
-    const { container } = await renderLayoutAt('/');
-    await click(getButton(container, 'How to Redeem?'));
+    const user = userEvent.setup();
+    renderLayoutAt('/');
+    await user.click(within(topStrip()).getByRole('button', { name: 'How to Redeem?' }));
     // The dialog's code loads on first use.
-    const dialog = await vi.waitFor(
-      () => {
-        const opened = document.querySelector<HTMLElement>('[role="dialog"]');
-        if (opened === null) throw new Error('the guide did not open');
-        return opened;
-      },
-      { timeout: 5000 },
-    );
-    getByText(dialog, 'Lumen Rewards Coins');
-    expect(document.body.style.overflow).toBe('hidden');
+    const dialog = await screen.findByRole('dialog', { name: 'Redemption Guide' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('tab', { name: 'Lumen Rewards Coins' })).toBeInTheDocument();
+    expect(document.body).toHaveStyle({ overflow: 'hidden' });
 
-    await click(getButton(dialog, 'Close'));
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), { timeout: 5000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
   });
 
   it('has a bottom bar whose Menu opens the menu panel', async () => {
-    const { container } = await renderLayoutAt('/');
-    const bar = container.querySelector<HTMLElement>('nav[aria-label="Mobile navigation"]');
-    if (bar === null) throw new Error('no bottom bar');
-    expect(getLink(bar, 'Home').getAttribute('href')).toBe('/');
-    expect(getLink(bar, 'Cart').getAttribute('href')).toBe('/login');
-    expect(getLink(bar, 'Profile').getAttribute('href')).toBe('/edit-profile');
+    const user = userEvent.setup();
+    renderLayoutAt('/');
+    expect(within(bottomBar()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(bottomBar()).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/login');
+    expect(within(bottomBar()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/edit-profile');
 
-    await click(getButton(bar, 'Menu'));
-    const panel = document.querySelector<HTMLElement>('[role="dialog"]');
-    if (panel === null) throw new Error('the menu did not open');
-    expect([...panel.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    await user.click(within(bottomBar()).getByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Help Center', '/help-center'],
       ['Track Order', '/order-history'],
       ['How to Redeem?', '/redemption'],
       ['Redeem Points', '/redeem-voucher'],
     ]);
+    expect(within(panel).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the storefront layout for a signed-in shopper', () => {
+  it('shows the points, the cart count, the profile link and Logout instead of SIGN IN', async () => {
+    await renderSignedInLayout();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('5000 Points')).toBeVisible();
+    expect(within(header).getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/cart');
+    expect(within(header).getByRole('link', { name: 'Asha Shopper shopper@example.com' })).toHaveAttribute(
+      'href',
+      '/edit-profile',
+    );
+    expect(within(header).queryByRole('link', { name: 'SIGN IN' })).not.toBeInTheDocument();
+    expect(within(topStrip()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(bottomBar()).getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('links the profile as My Account while the user data is still on its way', async () => {
+    storeSessionTokens({ access_token: 'at_0123456789abcdef', refresh_token: 'rt_0123456789abcdef' });
+    renderLayoutAt('/', (operationId, input) =>
+      operationId === 'getCart' ? Promise.resolve(cart) : anonymousProvider(operationId, input),
+    );
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/edit-profile');
+    expect(within(header).queryByText(/Points$/)).not.toBeInTheDocument();
+  });
+
+  it('names the shopper, the points and Logout in the mobile menu panel', async () => {
+    const user = userEvent.setup();
+    await renderSignedInLayout();
+    await user.click(within(bottomBar()).getByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(panel).getByText('Asha Shopper')).toBeVisible();
+    expect(within(panel).getByText('shopper@example.com')).toBeVisible();
+    expect(within(panel).getByText('5000 Points')).toBeVisible();
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Help Center', 'Track Order', 'How to Redeem?', 'Redeem Points']);
+    expect(within(panel).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('signs out from the top strip: cookies cleared, SIGN IN back and the login page shown', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderSignedInLayout();
+    await user.click(within(topStrip()).getByRole('button', { name: 'Logout' }));
+
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByText('login page')).toBeInTheDocument();
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'SIGN IN' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'CART' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText('5000 Points')).not.toBeInTheDocument();
+    expect(within(topStrip()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('signs out from the mobile menu panel and closes it', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderSignedInLayout();
+    await user.click(within(bottomBar()).getByRole('button', { name: 'Menu' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Logout' }));
+
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getAccessToken()).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(within(bottomBar()).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/login');
   });
 });

@@ -7,7 +7,7 @@ import { categoriesRequested } from '../catalogue';
 import { selectConfig } from '../configuration/configuration-slice';
 import { bottomBarHeight, MobileBottomBar } from './mobile-bottom-bar';
 import { MobileMenuPanel } from './mobile-menu-panel';
-import { anonymousShopper } from './shopper-session';
+import { useLogout, useShopperSession } from './shopper-session';
 import { StorefrontFooter } from './storefront-footer';
 import { StorefrontHeader } from './storefront-header';
 
@@ -25,7 +25,8 @@ export function StorefrontLayout() {
   const config = useAppSelector(selectConfig);
   const [guide, setGuide] = useState<GuideState>('never-opened');
   const [menuOpen, setMenuOpen] = useState(false);
-  const session = anonymousShopper;
+  const session = useShopperSession();
+  const logout = useLogout();
 
   useEffect(() => {
     dispatch(categoriesRequested());
@@ -40,13 +41,14 @@ export function StorefrontLayout() {
         session={session}
         brandTextColor={config?.header_text_color ?? theme.palette.primary.contrastText}
         onHowToRedeem={() => setGuide('open')}
+        onLogout={logout}
       />
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Outlet />
       </Box>
       <StorefrontFooter config={config} textColor={config?.footer_text_color ?? theme.palette.primary.contrastText} />
       <MobileBottomBar session={session} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-      <MobileMenuPanel open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MobileMenuPanel open={menuOpen} onClose={() => setMenuOpen(false)} session={session} onLogout={logout} />
       {guide !== 'never-opened' && (
         <Suspense fallback={null}>
           <RedemptionGuideDialog

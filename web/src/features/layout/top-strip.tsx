@@ -5,10 +5,14 @@ import { Link as RouterLink } from 'react-router-dom';
 export interface TopStripProps {
   textColor: string;
   onHowToRedeem: () => void;
+  /** Logout is offered to a signed-in shopper only. */
+  onLogout: (() => void) | null;
 }
 
-/** The thin strip above the desktop header: help, order tracking and the redemption guide. */
-export function TopStrip({ textColor, onHowToRedeem }: TopStripProps) {
+const buttonLinkSx = { font: 'inherit', verticalAlign: 'baseline' } as const;
+
+/** The thin strip above the desktop header: help, order tracking, the redemption guide and Logout. */
+export function TopStrip({ textColor, onHowToRedeem, onLogout }: TopStripProps) {
   return (
     <Box
       component="nav"
@@ -44,11 +48,25 @@ export function TopStrip({ textColor, onHowToRedeem }: TopStripProps) {
             color="inherit"
             underline="hover"
             onClick={onHowToRedeem}
-            sx={{ font: 'inherit', verticalAlign: 'baseline' }}
+            sx={buttonLinkSx}
           >
             How to Redeem?
           </Link>
         </li>
+        {onLogout !== null && (
+          <li>
+            <Link
+              component="button"
+              type="button"
+              color="inherit"
+              underline="hover"
+              onClick={onLogout}
+              sx={buttonLinkSx}
+            >
+              Logout
+            </Link>
+          </li>
+        )}
       </Box>
     </Box>
   );

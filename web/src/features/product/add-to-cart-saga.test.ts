@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../../contracts';
 import { createStore } from '../../app/store';
 import { ApiError, type ApiClient } from '../../lib/api-client';
+import { testProduct } from '../../test/test-products';
 import { addToCartAlertMessage, addToCartFallbackMessage } from './add-to-cart-saga';
 import { addToCartRequested, addToCartReset } from './add-to-cart-slice';
 
@@ -9,19 +10,7 @@ const line = { product_id: 1, quantity: 2, to_pay: 1500.5, selectedDenomination:
 
 const item: CartItem = {
   id: 7,
-  product: {
-    id: 1,
-    name: 'Aurora Threads Gift Card',
-    image_url: null,
-    price: '100.00',
-    price_mrp: '100.00',
-    is_available: true,
-    denominations: [{ id: 1, min: '100.00', max: '10000.00' }],
-    subcategory: { id: 1, name: 'Apparel' },
-    details: '',
-    terms_and_conditions: '',
-    how_to_use: '',
-  },
+  product: testProduct(1, { image_url: null }),
   product_id: 1,
   quantity: 2,
   price: '750.25',

@@ -1,3 +1,3 @@
 export { addToCartSaga } from './add-to-cart-saga';
-export { addToCartSlice } from './add-to-cart-slice';
+export { addToCartSlice, addToCartSucceeded } from './add-to-cart-slice';
 export { selectProduct, type ProductPageState, type SelectedProduct } from './product-selection';

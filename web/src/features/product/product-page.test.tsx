@@ -1,8 +1,7 @@
-import Cookies from 'js-cookie';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, Product } from '../../../../contracts';
-import { accessTokenCookie } from '../../lib/session-cookie';
+import type { RootState } from '../../app/root-reducer';
 import { renderRoutes, type FakeApi } from '../../test/render-routes';
 import { ProductPage } from './product-page';
 import { selectProduct } from './product-selection';
@@ -25,16 +24,22 @@ const product: Product = {
 };
 
 afterEach(() => {
-  Cookies.remove(accessTokenCookie);
   vi.restoreAllMocks();
 });
 
-const renderProductPage = (state: unknown, api: FakeApi = () => Promise.reject(new Error('none'))) =>
+const signedIn = { session: { signedIn: true, user: null, coins: 0, status: 'idle', error: null } } as const;
+
+const renderProductPage = (
+  state: unknown,
+  api: FakeApi = () => Promise.reject(new Error('none')),
+  preloadedState: Partial<RootState> = {},
+) =>
   renderRoutes({
     routes: { '/shopping-cart': <ProductPage />, '/login': <p>Login screen</p>, '/cart': <p>Cart screen</p> },
     at: '/shopping-cart',
     state,
     api,
+    preloadedState,
   });
 
 function field(container: HTMLElement, label: string): HTMLInputElement {
@@ -156,11 +161,11 @@ describe('the product page', () => {
   });
 
   it('adds the chosen line for a signed-in shopper and opens /cart with it', async () => {
-    Cookies.set(accessTokenCookie, 'at_1');
     let answer: (item: CartItem) => void = () => undefined;
     const { container, router, request } = renderProductPage(
       { product: selectProduct(product) },
       () => new Promise((resolve) => (answer = resolve)),
+      signedIn,
     );
     type(field(container, 'Enter Denomination'), '750.25');
     type(field(container, 'Quantity'), '2');
@@ -188,9 +193,8 @@ describe('the product page', () => {
   });
 
   it('alerts and stays when adding fails', async () => {
-    Cookies.set(accessTokenCookie, 'at_1');
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { container, router } = renderProductPage({ product: selectProduct(product) });
+    const { container, router } = renderProductPage({ product: selectProduct(product) }, undefined, signedIn);
     await act(async () => {
       button(container, 'Add to Cart').click();
       await new Promise((resolve) => setTimeout(resolve, 0));

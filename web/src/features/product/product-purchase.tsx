@@ -13,7 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatInr, toRupees, twoDecimals } from '../../lib/money';
-import { getAccessToken } from '../../lib/session-cookie';
+import { selectSignedIn } from '../session';
 import { addToCartRequested, addToCartReset, selectAddToCartStatus } from './add-to-cart-slice';
 import {
   clampToBand,
@@ -31,6 +31,7 @@ export function ProductPurchase({ product }: { product: SelectedProduct }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const status = useAppSelector(selectAddToCartStatus);
+  const signedIn = useAppSelector(selectSignedIn);
   const band = firstBand(product);
   const [amountText, setAmountText] = useState(String(product.selectedDenomination));
   const [quantityText, setQuantityText] = useState(String(parseQuantityInput(String(product.quantity)) ?? 1));
@@ -57,7 +58,7 @@ export function ProductPurchase({ product }: { product: SelectedProduct }) {
   );
 
   const addToCart = () => {
-    if (getAccessToken() === null) {
+    if (!signedIn) {
       navigate('/login');
       return;
     }

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../../contracts';
+import { testProduct } from '../../test/test-products';
 import { readProductPageState, selectProduct } from './product-selection';
 
-const product: Product = {
-  id: 1,
-  name: 'Aurora Threads Gift Card',
-  image_url: null,
-  price: '100.00',
-  price_mrp: '100.00',
-  is_available: true,
-  denominations: [{ id: 1, min: '149.50', max: '10000.00' }],
-  subcategory: { id: 1, name: 'Apparel' },
-  details: '',
-  terms_and_conditions: '',
-  how_to_use: '',
-};
+const product = testProduct(1, { image_url: null, denominations: [{ id: 1, min: '149.50', max: '10000.00' }] });
 
 describe('the product page navigation state', () => {
   it("selects the first denomination's min once by default, with to_pay in rupees", () => {

@@ -9,9 +9,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import SvgIcon from '@mui/material/SvgIcon';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -53,7 +53,8 @@ export function SearchBox() {
   return (
     <ClickAwayListener onClickAway={close}>
       <Box role="search" onKeyDown={onKeyDown} sx={{ position: 'relative', width: '100%' }}>
-        <TextField
+        {/* An outlined input alone: TextField would bring its select machinery into every page's header. */}
+        <OutlinedInput
           type="search"
           size="small"
           fullWidth
@@ -65,17 +66,13 @@ export function SearchBox() {
             dispatch(searchQueryChanged(event.target.value));
           }}
           onFocus={() => setOpen(true)}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search products' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+          inputProps={{ 'aria-label': 'Search products' }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          }
+          sx={{ bgcolor: 'background.paper' }}
         />
         {open && status !== 'idle' && (
           <Paper

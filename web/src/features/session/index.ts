@@ -1,1 +1,12 @@
-export { selectCoins, selectSignedIn, selectUser, sessionSlice, sessionStarted, signedOut } from './session-slice';
+export { sessionSaga } from './session-saga';
+export {
+  logoutRequested,
+  selectCoins,
+  selectSignedIn,
+  selectUser,
+  sessionReady,
+  sessionSlice,
+  sessionStarted,
+  signedOut,
+  tokenRefreshFailed,
+} from './session-slice';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginResponse, User } from '../../../../contracts';
 import type { AsyncStatus } from '../../lib/async-status';
 
@@ -21,6 +21,14 @@ export const initialSessionState: SessionState = {
   error: null,
 };
 
+export const userDataFallbackMessage = 'Failed to fetch user data';
+
+/** Spec section 9: the balance is coins (or usercoins) coerced to a number, 0 when missing or not a number. */
+export function coinBalance(user: Pick<User, 'coins' | 'usercoins'>): number {
+  const balance = Number(user.coins ?? user.usercoins ?? 0);
+  return Number.isFinite(balance) ? balance : 0;
+}
+
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
@@ -29,8 +37,25 @@ export const sessionSlice = createSlice({
     sessionStarted(state, action: PayloadAction<LoginResponse>) {
       state.signedIn = true;
       state.user = action.payload.user;
-      state.coins = Number(action.payload.user.coins ?? action.payload.user.usercoins ?? 0);
+      state.coins = coinBalance(action.payload.user);
       state.error = null;
+    },
+    /** The tokens are stored (at sign-in, or found at start-up): the shopper's data and cart can be loaded. */
+    sessionReady(state) {
+      state.signedIn = true;
+    },
+    userDataRequested(state) {
+      state.status = 'loading';
+      state.error = null;
+    },
+    userDataLoaded(state, action: PayloadAction<User>) {
+      state.status = 'succeeded';
+      state.user = action.payload;
+      state.coins = coinBalance(action.payload);
+    },
+    userDataFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = action.payload;
     },
     /** The session ended: by Logout, by a failed token refresh, or because no refresh token was left. */
     signedOut() {
@@ -44,5 +69,12 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, signedOut } = sessionSlice.actions;
+export const { sessionStarted, sessionReady, userDataRequested, userDataLoaded, userDataFailed, signedOut } =
+  sessionSlice.actions;
 export const { selectSignedIn, selectUser, selectCoins } = sessionSlice.selectors;
+
+/** The shopper pressed Logout. */
+export const logoutRequested = createAction('session/logoutRequested');
+
+/** The stored session could not be renewed; the payload says why (the server's text or the client's own). */
+export const tokenRefreshFailed = createAction<string>('session/tokenRefreshFailed');

@@ -1,4 +1,4 @@
-import type { Product } from '../../../../contracts';
+import type { Product } from '../../../contracts';
 
 /** A product that satisfies the contract, for tests: one band of 100.00-10000.00 unless told otherwise. */
 export function testProduct(id: number, overrides: Partial<Product> = {}): Product {

@@ -1,0 +1,278 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { LoginPage, seedShopper } from './pages/login-page';
+
+test.describe.configure({ mode: 'parallel' });
+
+const messages = {
+  400: 'Invalid email or password. Please check your credentials.',
+  401: 'Invalid password. Please check your password and try again.',
+  403: 'Account access denied. Please contact support.',
+  404: 'Account not found. Please check your email or sign up.',
+  422: 'Invalid email format or password requirements not met.',
+  429: 'Too many login attempts. Please try again later.',
+  500: 'Server error. Please try again later.',
+  other: 'Login failed (Error 503). Please try again.',
+  unknownUser: 'Invalid email or user not found.',
+  network: 'Network error. Please check your connection and try again.',
+  fallback: 'Login failed. Please try again.',
+};
+
+interface ErrorCase {
+  cause: string;
+  /** The named scenario that produces it; none when the simulator answers so by itself. */
+  scenario?: string;
+  username?: string;
+  password?: string;
+  message: string;
+}
+
+// Every login error text of spec section 8: the status texts, the body's overrides and the network failure.
+const errorCases: ErrorCase[] = [
+  { cause: 'a 400 whose body says nothing more', scenario: 'login-400', message: messages[400] },
+  { cause: 'a wrong password (401 invalid_grant)', password: 'Wrong@1234', message: messages[401] },
+  { cause: 'a 403 whose body says nothing more', scenario: 'login-403', message: messages[403] },
+  { cause: 'a 404 whose body says nothing more', scenario: 'login-404', message: messages[404] },
+  { cause: 'a 422 whose body says nothing more', scenario: 'login-422', message: messages[422] },
+  { cause: 'a 429', scenario: 'login-429', message: messages[429] },
+  { cause: 'a 500', scenario: 'login-500', message: messages[500] },
+  { cause: 'a status without a text of its own (503)', scenario: 'login-503', message: messages.other },
+  { cause: 'invalid_client', scenario: 'login-invalid-client', message: messages.unknownUser },
+  {
+    cause: "the body's message",
+    scenario: 'login-maintenance',
+    message: 'Sign-in is paused for scheduled maintenance until 06:00 IST.',
+  },
+  {
+    cause: "a locked account (the 403's description)",
+    username: 'locked@example.com',
+    message: 'This account is locked; contact support.',
+  },
+  {
+    cause: "an unknown e-mail (the 404's description)",
+    username: 'nobody@example.com',
+    message: 'No account has this e-mail address or phone number.',
+  },
+  {
+    cause: "a password of the wrong length (the 422's description)",
+    password: 'Short1!',
+    message: 'The credentials must be 8-16 characters long.',
+  },
+  { cause: 'no answer at all', scenario: 'login-network-error', message: messages.network },
+];
+
+/** Fails five sign-ins of the seed shopper straight at the simulator, so that the next one is throttled. */
+async function exhaustAttempts(request: APIRequestContext, simulatorUrl: string): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const response = await request.post(`${simulatorUrl}/user/login/`, {
+      data: { username: seedShopper.email, password: 'Wrong@1234', grant_type: 'password' },
+    });
+    expect(response.status()).toBe(401);
+  }
+}
+
+async function expectSignedIn(page: Page, isMobile: boolean): Promise<void> {
+  await expect(page).toHaveURL('/');
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name)).toContain('access_token');
+  if (isMobile) {
+    await page.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toContainText(seedShopper.username);
+  } else {
+    await expect(page.getByRole('banner')).toContainText(`${seedShopper.coins} Points`);
+    await expect(page.getByRole('banner')).toContainText(seedShopper.username);
+  }
+}
+
+/** Everything the page keeps on the device, as one text. */
+async function deviceStorage(page: Page): Promise<string> {
+  const storages = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
+  return storages + JSON.stringify(await page.context().cookies());
+}
+
+test.describe('login screen', () => {
+  test('shows the heading, the fields, Remember me, the links and the carousel', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+
+    await expect(login.heading).toHaveText('Login to Stores/Admin Account');
+    await expect(login.email).toHaveAttribute('autocomplete', 'username');
+    await expect(login.password).toHaveAttribute('type', 'password');
+    await expect(login.password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(login.rememberMe).not.toBeChecked();
+    await expect(login.loginButton).toBeEnabled();
+    await expect(login.carousel).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await login.password.fill('Secret#1');
+    await login.showPassword.click();
+    await expect(login.password).toHaveAttribute('type', 'text');
+    await login.hidePassword.click();
+    await expect(login.password).toHaveAttribute('type', 'password');
+
+    await login.forgotPassword.click();
+    await expect(page).toHaveURL('/forgot');
+    await page.goBack();
+    await login.signUp.click();
+    await expect(page).toHaveURL('/signup');
+  });
+
+  test('validates each field when it is left and then as it changes', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+
+    await login.loginButton.click();
+    await expect(login.fieldMessage('Email is required')).toBeVisible();
+    await expect(login.fieldMessage('Password is required')).toBeVisible();
+
+    await login.email.fill('shopper');
+    await expect(login.fieldMessage('Please enter a valid email')).toBeVisible();
+    await login.email.fill('98765');
+    await expect(login.fieldMessage('Please enter a valid email')).toBeVisible();
+    await login.email.fill(seedShopper.phone);
+    await expect(login.fieldMessage('Please enter a valid email')).toBeHidden();
+    await login.password.fill('x');
+    await expect(login.fieldMessage('Password is required')).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('validates the e-mail only once it has been left', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.email.fill('shopper');
+    await expect(login.fieldMessage('Please enter a valid email')).toBeHidden();
+    await login.email.blur();
+    await expect(login.fieldMessage('Please enter a valid email')).toBeVisible();
+  });
+
+  test("reads 'Signing in...' while the provider answers, then opens the catalogue signed in", async ({
+    page,
+    simulator,
+    isMobile,
+  }) => {
+    await simulator.useScenario('slow-network');
+    const login = new LoginPage(page);
+    await login.goto();
+
+    await login.signIn(seedShopper.email, seedShopper.password);
+    await expect(login.signingIn).toBeDisabled();
+    await expectSignedIn(page, isMobile);
+  });
+
+  test('signs in with the 10-digit phone number', async ({ page, isMobile }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(seedShopper.phone, seedShopper.password);
+    await expectSignedIn(page, isMobile);
+  });
+
+  test('sends a shopper who is already signed in to the catalogue', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(seedShopper.email, seedShopper.password);
+    await expect(page).toHaveURL('/');
+
+    await page.goto('/login');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Login to Stores/Admin Account' })).toHaveCount(0);
+  });
+
+  test('with Remember me suggests the e-mail next time, and keeps no password on the device', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(seedShopper.phone, seedShopper.password, { rememberMe: true });
+    await expect(page).toHaveURL('/');
+    expect(await deviceStorage(page)).not.toContain(seedShopper.password);
+
+    await page.context().clearCookies();
+    await login.goto();
+    await login.email.clear();
+    await login.email.pressSequentially('shop');
+    await login.suggestion(seedShopper.email).click();
+    await expect(login.email).toHaveValue(seedShopper.email);
+    expect(await deviceStorage(page)).not.toContain(seedShopper.password);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('without Remember me suggests nothing next time', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(seedShopper.email, seedShopper.password);
+    await expect(page).toHaveURL('/');
+
+    await page.context().clearCookies();
+    await login.goto();
+    await login.email.clear();
+    await login.email.pressSequentially('shop');
+    await expect(login.suggestion(seedShopper.email)).toHaveCount(0);
+  });
+
+  test('turns its slogans every 5 s', async ({ page }) => {
+    await page.clock.install();
+    const login = new LoginPage(page);
+    await login.goto();
+    const first = await login.slide.textContent();
+
+    await login.stopTime();
+    // Pausing and playing starts the slide's 5 s afresh from this stopped moment.
+    await login.pauseSlides.click();
+    await login.playSlides.click();
+    await page.clock.runFor(4900);
+    await expect(login.slide).toHaveText(first ?? '');
+    await page.clock.runFor(100);
+    await expect(login.slide).not.toHaveText(first ?? '');
+    await expect(login.slide).toHaveAccessibleName('2 of 3');
+  });
+});
+
+test.describe('login errors, in the red box and as a toast', () => {
+  for (const {
+    cause,
+    scenario,
+    username = seedShopper.email,
+    password = seedShopper.password,
+    message,
+  } of errorCases) {
+    test(`${cause}`, async ({ page, simulator }) => {
+      if (scenario !== undefined) await simulator.useScenario(scenario);
+      const login = new LoginPage(page);
+      await login.goto();
+
+      await login.signIn(username, password);
+      await expect(login.formAlert).toHaveText(message);
+      await expect(login.toast(message)).toBeVisible();
+      await expect(page).toHaveURL('/login');
+      await expect(login.loginButton).toBeEnabled();
+    });
+  }
+
+  test("too many failed attempts (the 429's description)", async ({ page, request, simulator }) => {
+    await exhaustAttempts(request, simulator.url);
+    const login = new LoginPage(page);
+    await login.goto();
+
+    await login.signIn(seedShopper.email, seedShopper.password);
+    const text = /^Too many failed sign-in attempts; try again in \d+ seconds\.$/;
+    await expect(login.formAlert).toHaveText(text);
+    await expect(login.toast('Too many failed sign-in attempts')).toBeVisible();
+  });
+
+  test('an answer that breaks its contract (the default text)', async ({ page, simulator, baseURL }) => {
+    // No contract allows this answer, so no scenario can give it: it is faked in the browser.
+    const cors = {
+      'Access-Control-Allow-Origin': new URL(baseURL ?? '').origin,
+      'Access-Control-Allow-Credentials': 'true',
+    };
+    await page.route(`${simulator.url}/user/login/`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ json: { access_token: 'short' }, headers: cors })
+        : route.fallback(),
+    );
+    const login = new LoginPage(page);
+    await login.goto();
+
+    await login.signIn(seedShopper.email, seedShopper.password);
+    await expect(login.formAlert).toHaveText(messages.fallback);
+    await expect(login.toast(messages.fallback)).toBeVisible();
+  });
+});

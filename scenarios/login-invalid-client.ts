@@ -1,0 +1,8 @@
+import type { ErrorLogin } from '../contracts';
+import type { Scenario } from '../mock-server/scenario';
+
+export const loginInvalidClient: Scenario = {
+  name: 'login-invalid-client',
+  description: 'Every sign-in answers 401 invalid_client, which storefronts show as an unknown e-mail or user.',
+  overrides: { login: { kind: 'respond', status: 401, body: { error: 'invalid_client' } satisfies ErrorLogin } },
+};

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { Link as RouterLink } from 'react-router-dom';
+import { AuthScreen } from './auth-screen';
+import { forgotPasswordSchema } from './auth-schemas';
+import { resetStepDelayMs } from './auth-timings';
+import { formikField } from './formik-field';
+import { useNavigateAfter } from './use-navigate-after';
+import { SubmitButton } from './submit-button';
+
+/** /forgot: the first step of the mock password reset; nothing is sent anywhere. */
+export function ForgotPasswordPage() {
+  const navigateAfterStep = useNavigateAfter(resetStepDelayMs);
+  const formik = useFormik({
+    initialValues: { account: '' },
+    validationSchema: forgotPasswordSchema,
+    onSubmit: () => navigateAfterStep('/verify-otp'),
+  });
+
+  return (
+    <AuthScreen title="Forgot Password">
+      <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+        <TextField
+          label="Email or Mobile Number"
+          autoComplete="username"
+          required
+          fullWidth
+          {...formikField(formik, 'account')}
+        />
+        <Typography color="text.secondary">
+          We will send a one-time password (OTP) to your registered email or mobile number.
+        </Typography>
+        <SubmitButton disabled={formik.isSubmitting}>Send Reset Instructions</SubmitButton>
+        <Link component={RouterLink} to="/login" sx={{ justifySelf: 'center' }}>
+          Back to Login
+        </Link>
+      </Box>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LoginResponse } from '../../../../contracts';
+import { createStore } from '../../app/store';
+import { ApiError, type ApiClient } from '../../lib/api-client';
+import { clearSessionTokens } from '../../lib/session-cookie';
+import { loginRequested, loginScreenLeft } from './login-slice';
+import { loadSavedAccounts } from './saved-accounts';
+
+const response: LoginResponse = {
+  access_token: 'at_3f9c2a1b7d5e4c6a8b0f1e2d3c4b5a69',
+  refresh_token: 'rt_8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b',
+  token_type: 'Bearer',
+  expires_in: 900,
+  user: { id: 1, username: 'Asha Shopper', email: 'shopper@example.com', phone: '9876543210', coins: 5000 },
+};
+
+const attempt = { username: '9876543210', password: 'Shopper@123', rememberMe: false };
+
+function storeAnswering(answer: (operationId: string) => Promise<unknown>) {
+  const request = vi.fn(answer);
+  const store = createStore({ request } as unknown as ApiClient);
+  return { store, request };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  // A successful sign-in stores the session cookies, which the next test's store would start from.
+  clearSessionTokens();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'credentials');
+});
+
+describe('signing in', () => {
+  it('sends the password grant, starts the session and keeps no password in the state', async () => {
+    const { store, request } = storeAnswering((operationId) =>
+      operationId === 'login' ? Promise.resolve(response) : new Promise(() => undefined),
+    );
+    store.dispatch(loginRequested(attempt));
+    expect(store.getState().login).toEqual({ status: 'loading', error: null });
+    // A second press while the first is under way sends nothing.
+    store.dispatch(loginRequested(attempt));
+    await settle();
+
+    expect(request.mock.calls.filter(([operationId]) => operationId === 'login')).toEqual([
+      ['login', { json: { username: '9876543210', password: 'Shopper@123', grant_type: 'password' } }],
+    ]);
+    expect(store.getState().login).toEqual({ status: 'succeeded', error: null });
+    expect(store.getState().session).toMatchObject({ signedIn: true, user: response.user, coins: 5000 });
+    expect(JSON.stringify(store.getState())).not.toContain('Shopper@123');
+    expect(loadSavedAccounts()).toEqual([]);
+
+    store.dispatch(loginScreenLeft());
+    expect(store.getState().login).toEqual({ status: 'idle', error: null });
+  });
+
+  it('with Remember me keeps the e-mail and offers the password to the browser, never to storage', async () => {
+    const store = vi.fn(() => Promise.resolve(undefined));
+    class PasswordCredential {
+      readonly type = 'password';
+      constructor(readonly data: { id: string; password: string }) {}
+    }
+    vi.stubGlobal('PasswordCredential', PasswordCredential);
+    Object.defineProperty(navigator, 'credentials', { value: { store }, configurable: true });
+    const { store: reduxStore } = storeAnswering(() => Promise.resolve(response));
+
+    reduxStore.dispatch(loginRequested({ ...attempt, rememberMe: true }));
+    await settle();
+
+    expect(loadSavedAccounts()).toEqual(['shopper@example.com']);
+    expect(store).toHaveBeenCalledWith(
+      expect.objectContaining({ data: { id: '9876543210', password: 'Shopper@123' } }),
+    );
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('Shopper@123');
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('Shopper@123');
+    expect(document.cookie).not.toContain('Shopper@123');
+  });
+
+  it('without Remember me withdraws the account from the suggestions', async () => {
+    window.localStorage.setItem('giftstore.savedLoginEmails', JSON.stringify(['shopper@example.com', 'a@b.co']));
+    const { store } = storeAnswering(() => Promise.resolve(response));
+    store.dispatch(loginRequested(attempt));
+    await settle();
+    expect(loadSavedAccounts()).toEqual(['a@b.co']);
+  });
+
+  it('shows the mapped message in the state and as a toast', async () => {
+    const { store } = storeAnswering(() => Promise.reject(new ApiError(401, { error: 'invalid_grant' })));
+    store.dispatch(loginRequested(attempt));
+    await settle();
+    const text = 'Invalid password. Please check your password and try again.';
+    expect(store.getState().login).toEqual({ status: 'failed', error: text });
+    expect(store.getState().feedback.toasts).toMatchObject([{ message: text, severity: 'error' }]);
+    expect(store.getState().session.signedIn).toBe(false);
+  });
+
+  it('treats an answer that breaks its contract as the default failure', async () => {
+    const { store } = storeAnswering(() => Promise.resolve({ access_token: 'short' }));
+    store.dispatch(loginRequested(attempt));
+    await settle();
+    expect(store.getState().login.error).toBe('Login failed. Please try again.');
+    expect(store.getState().session.signedIn).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import { call, put, takeLeading } from 'redux-saga/effects';
+import { validateLoginResponse } from '../../../../contracts';
+import { InvalidResponseError } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-saga';
+import { toastRaised } from '../feedback/feedback-slice';
+import { sessionStarted } from '../session';
+import { loginErrorMessage } from './login-error-message';
+import { loginFailed, loginRequested, loginSucceeded } from './login-slice';
+import { storePasswordCredential } from './password-credentials';
+import { forgetAccount, rememberAccount } from './saved-accounts';
+
+function* login({ payload: { username, password, rememberMe } }: ReturnType<typeof loginRequested>) {
+  try {
+    const response = yield* apiCall('login', { json: { username, password, grant_type: 'password' } });
+    if (!validateLoginResponse(response)) throw new InvalidResponseError();
+    yield put(loginSucceeded());
+    yield put(sessionStarted(response));
+    if (rememberMe) {
+      yield call(rememberAccount, response.user.email);
+      yield call(storePasswordCredential, username, password);
+    } else {
+      yield call(forgetAccount, response.user.email);
+    }
+  } catch (error) {
+    const message = loginErrorMessage(error);
+    yield put(loginFailed(message));
+    yield put(toastRaised(message));
+  }
+}
+
+export function* loginSaga() {
+  // One attempt at a time: a second press while the first is under way must not count as another failed attempt.
+  yield takeLeading(loginRequested.type, login);
+}

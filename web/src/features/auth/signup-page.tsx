@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AuthScreen } from './auth-screen';
+import { passwordMaxLength, signupSchema } from './auth-schemas';
+import { signupRedirectDelayMs } from './auth-timings';
+import { formikField } from './formik-field';
+import { PasswordField } from './password-field';
+import { selectSignupError, selectSignupStatus, signupRequested, signupScreenLeft } from './signup-slice';
+import { SubmitButton } from './submit-button';
+
+export const signupSuccessText = 'Signup Successful! Redirecting to login page...';
+
+/** /signup: a new account, then the login screen. */
+export function SignupPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const status = useAppSelector(selectSignupStatus);
+  const error = useAppSelector(selectSignupError);
+  const formik = useFormik({
+    initialValues: { name: '', email: '', password: '', confirmPassword: '' },
+    validationSchema: signupSchema,
+    onSubmit: ({ name, email, password }) => {
+      dispatch(signupRequested({ username: name.trim(), email: email.trim(), password }));
+    },
+  });
+
+  useEffect(() => {
+    if (status !== 'succeeded') return undefined;
+    const timer = window.setTimeout(() => void navigate('/login'), signupRedirectDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [status, navigate]);
+
+  useEffect(() => () => void dispatch(signupScreenLeft()), [dispatch]);
+
+  const done = status === 'succeeded';
+  return (
+    <AuthScreen title="Create Your Account">
+      <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+        {status === 'failed' && error !== null && <Alert severity="error">{error}</Alert>}
+        {done && <Alert severity="success">{signupSuccessText}</Alert>}
+        <TextField label="Full Name" autoComplete="name" fullWidth {...formikField(formik, 'name')} />
+        <TextField label="Email" type="email" autoComplete="email" fullWidth {...formikField(formik, 'email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          maxLength={passwordMaxLength}
+          {...formikField(formik, 'password')}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          maxLength={passwordMaxLength}
+          {...formikField(formik, 'confirmPassword')}
+        />
+        <SubmitButton disabled={status === 'loading' || done}>Register Now</SubmitButton>
+        <Typography sx={{ textAlign: 'center' }}>
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/login" sx={{ fontWeight: 700 }}>
+            Login
+          </Link>
+        </Typography>
+      </Box>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,26 @@
+import { put, takeLeading } from 'redux-saga/effects';
+import { validateSignupResponse } from '../../../../contracts';
+import { InvalidResponseError } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-saga';
+import { toastRaised } from '../feedback/feedback-slice';
+import { signupFormMessage, signupToastMessage } from './signup-error-message';
+import { signupFailed, signupRequested, signupSucceeded } from './signup-slice';
+
+/** The storefront asks for no phone number; the provider requires one (spec section 7). */
+export const placeholderPhone = '9999999999';
+
+function* signup({ payload }: ReturnType<typeof signupRequested>) {
+  try {
+    const account = yield* apiCall('signup', { json: { ...payload, phone: placeholderPhone } });
+    if (!validateSignupResponse(account)) throw new InvalidResponseError();
+    yield put(signupSucceeded());
+  } catch (error) {
+    yield put(signupFailed(signupFormMessage(error)));
+    yield put(toastRaised(signupToastMessage(error)));
+  }
+}
+
+export function* signupSaga() {
+  // One account per press: a second press while the first is under way would only answer 409.
+  yield takeLeading(signupRequested.type, signup);
+}

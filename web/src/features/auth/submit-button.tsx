@@ -1,0 +1,17 @@
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+
+/** The form's main button; its text shows as the spec writes it ('Login', not 'LOGIN'). */
+export function SubmitButton({ disabled, children }: { disabled: boolean; children: ReactNode }) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      disabled={disabled}
+      sx={{ textTransform: 'none', fontWeight: 700 }}
+    >
+      {children}
+    </Button>
+  );
+}

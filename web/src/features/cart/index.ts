@@ -1,0 +1,2 @@
+export { cartSaga } from './cart-saga';
+export { cartSlice, selectCartCount } from './cart-slice';

@@ -1,0 +1,58 @@
+import type { Action } from '@reduxjs/toolkit';
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { validateUser } from '../../../../contracts';
+import { errorMessage, InvalidResponseError } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-saga';
+import { clearSessionTokens, getAccessToken, storeSessionTokens } from '../../lib/session-cookie';
+import { toastRaised } from '../feedback/feedback-slice';
+import {
+  logoutRequested,
+  sessionReady,
+  sessionStarted,
+  signedOut,
+  tokenRefreshFailed,
+  userDataFailed,
+  userDataFallbackMessage,
+  userDataLoaded,
+  userDataRequested,
+} from './session-slice';
+
+function* storeTokens({ payload }: ReturnType<typeof sessionStarted>) {
+  yield call(storeSessionTokens, { access_token: payload.access_token, refresh_token: payload.refresh_token });
+  yield put(sessionReady());
+}
+
+function* loadUserData(action: Action) {
+  // Signing out cancels a load under way (takeLatest), and leaves nothing to load.
+  if (signedOut.match(action)) return;
+  yield put(userDataRequested());
+  try {
+    const user = yield* apiCall('getUserData', {});
+    if (!validateUser(user)) throw new InvalidResponseError();
+    yield put(userDataLoaded(user));
+  } catch (error) {
+    yield put(userDataFailed(errorMessage(error, userDataFallbackMessage)));
+  }
+}
+
+function* logout() {
+  yield call(clearSessionTokens);
+  yield put(signedOut());
+}
+
+// The API client has already dropped the tokens it could not renew.
+function* endUnrenewableSession({ payload: reason }: ReturnType<typeof tokenRefreshFailed>) {
+  yield put(signedOut());
+  yield put(toastRaised(reason));
+}
+
+/** Stores the tokens of a sign-in, loads the shopper's data, and ends the session on Logout or a failed refresh. */
+export function* sessionSaga() {
+  yield takeEvery(sessionStarted.type, storeTokens);
+  yield takeLatest([sessionReady.type, signedOut.type], loadUserData);
+  yield takeEvery(logoutRequested.type, logout);
+  yield takeEvery(tokenRefreshFailed.type, endUnrenewableSession);
+  // A token stored by an earlier visit keeps the shopper signed in across reloads (an expired one is renewed on use).
+  const storedToken: string | null = yield call(getAccessToken);
+  if (storedToken !== null) yield put(sessionReady());
+}
