@@ -17,8 +17,10 @@ type LoginFailureStatus = 401 | 403 | 404 | 422 | 429;
 
 /**
  * A login error. Storefronts replace a description that mentions "password" or "user" with their
- * own texts for those cases, so only the wrong-password answer uses either word; every other
- * status keeps its own storefront message. No `message` is sent for the same reason.
+ * own texts for those cases, so only the wrong-password answer uses either word; any other
+ * description is shown to the shopper as it is (spec section 8), so each one reads as a sentence.
+ * Bodies without a description, which make storefronts show their text for the status, come from
+ * the login-400, login-403, login-404 and login-422 scenarios.
  */
 function loginError(
   status: LoginFailureStatus,
