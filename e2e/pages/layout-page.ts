@@ -78,9 +78,14 @@ export class LayoutPage {
     return this.categoryBar.getByRole('button').allInnerTexts();
   }
 
+  /** Picks a category in the mobile dropdown, a native select. */
   async chooseFromDropdown(option: string): Promise<void> {
-    await this.categoriesDropdown.click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+    await this.categoriesDropdown.selectOption({ label: option });
+  }
+
+  /** The text of the dropdown's chosen option. */
+  async chosenDropdownOption(): Promise<string | undefined> {
+    return this.categoriesDropdown.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
   }
 
   bottomBarLink(name: string): Locator {

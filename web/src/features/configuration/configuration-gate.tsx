@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfigurationSpinner } from './configuration-spinner';
 import { configurationRequested, selectConfigurationError, selectConfigurationStatus } from './configuration-slice';
@@ -22,7 +22,9 @@ export function ConfigurationGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (status !== 'succeeded') return undefined;
-    const timer = window.setTimeout(() => setRevealed(true), revealDelayMs);
+    // The storefront's first render is the biggest of all; as a transition React renders it in slices that input and
+    // paint can interrupt, where an ordinary update would block the page for one long task.
+    const timer = window.setTimeout(() => startTransition(() => setRevealed(true)), revealDelayMs);
     return () => window.clearTimeout(timer);
   }, [status]);
 

@@ -19,7 +19,19 @@ export function BrandLogo({ organizationName, logoUrl }: BrandLogoProps) {
       to="/"
       underline="none"
       color="inherit"
-      sx={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0, fontWeight: 700, fontSize: '1.25rem' }}
+      // One fixed box whether the logo loads, is still loading or fails and the name stands in, so the search box
+      // beside it never moves.
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexShrink: 0,
+        width: { xs: 120, md: 180 },
+        height: { xs: 40, md: 44 },
+        overflow: 'hidden',
+        fontWeight: 700,
+        fontSize: { xs: '1rem', md: '1.25rem' },
+        lineHeight: 1.1,
+      }}
     >
       {showImage ? (
         <Box
@@ -27,10 +39,27 @@ export function BrandLogo({ organizationName, logoUrl }: BrandLogoProps) {
           src={logoUrl}
           alt={organizationName}
           onError={() => setFailed(true)}
-          sx={{ display: 'block', height: { xs: 32, md: 44 }, maxWidth: { xs: 120, md: 180 }, objectFit: 'contain' }}
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: { xs: 32, md: 44 },
+            objectFit: 'contain',
+            objectPosition: 'left center',
+          }}
         />
       ) : (
-        organizationName
+        <Box
+          component="span"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {organizationName}
+        </Box>
       )}
     </Link>
   );

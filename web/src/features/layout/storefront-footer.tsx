@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -80,8 +79,9 @@ export function StorefrontFooter({ config, textColor }: StorefrontFooterProps) {
 
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: textColor, px: { xs: 2, md: 4 }, pt: 4, pb: 2 }}>
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 4 }}>
+      {/* A CSS grid of its own: MUI's Grid would be the only reason to ship its grid code with the home page. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 4 }}>
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minWidth: 0 }}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
             Head Office
           </Typography>
@@ -113,14 +113,14 @@ export function StorefrontFooter({ config, textColor }: StorefrontFooterProps) {
               ))}
             </Box>
           )}
-        </Grid>
-        <Grid size={{ xs: 6, md: 4 }}>
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
           <LinkList heading="Quick Links" links={quickLinks} />
-        </Grid>
-        <Grid size={{ xs: 6, md: 4 }}>
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
           <LinkList heading="Support" links={supportLinks} />
-        </Grid>
-      </Grid>
+        </Box>
+      </Box>
       <Box
         sx={{
           mt: 4,

@@ -95,22 +95,26 @@ describe('the storefront layout', () => {
     const { store } = renderLayoutAt('/');
     await within(categoryBar()).findByRole('button', { name: 'Fashion' });
     const dropdown = screen.getByRole('combobox', { name: 'Categories' });
-    const choose = async (option: string) => {
-      await user.click(dropdown);
-      await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
-    };
-    expect(dropdown).toHaveTextContent(/^All Categories$/);
+    expect(
+      within(dropdown)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Categories', ...home.categories.map((category) => category.name)]);
+    expect(dropdown).toHaveDisplayValue('All Categories');
 
-    await choose('Electronics');
+    await user.selectOptions(dropdown, 'Electronics');
     expect(selectChosenCategoryId(store.getState())).toBe(3);
-    expect(dropdown).toHaveTextContent(/^Electronics$/);
+    expect(dropdown).toHaveDisplayValue('Electronics');
 
-    await choose('All Categories');
+    await user.selectOptions(dropdown, 'All Categories');
     expect(selectChosenCategoryId(store.getState())).toBeNull();
+    expect(dropdown).toHaveDisplayValue('All Categories');
   });
 
-  it('links the logo home and the anonymous CART and SIGN IN buttons to the login page', () => {
+  it('links the logo home and the anonymous CART and SIGN IN buttons to the login page', async () => {
     renderLayoutAt('/');
+    // The categories arrive right after the first render; waiting for them keeps their update inside the test.
+    await within(categoryBar()).findByRole('button', { name: 'Fashion' });
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Lumen Rewards' })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('img', { name: 'Lumen Rewards' })).toBeInTheDocument();
@@ -135,7 +139,7 @@ describe('the storefront layout', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
   });
 
-  it('has a bottom bar whose Menu opens the menu panel', async () => {
+  it('has a bottom bar whose Menu opens the menu panel, again after it was closed', async () => {
     const user = userEvent.setup();
     renderLayoutAt('/');
     expect(within(bottomBar()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -143,7 +147,8 @@ describe('the storefront layout', () => {
     expect(within(bottomBar()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/edit-profile');
 
     await user.click(within(bottomBar()).getByRole('button', { name: 'Menu' }));
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    // The panel's code loads on first use.
+    const panel = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     expect(
       within(panel)
         .getAllByRole('link')
@@ -155,6 +160,11 @@ describe('the storefront layout', () => {
       ['Redeem Points', '/redeem-voucher'],
     ]);
     expect(within(panel).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    await user.click(within(bottomBar()).getByRole('button', { name: 'Menu' }));
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
   });
 });
 
@@ -188,7 +198,8 @@ describe('the storefront layout for a signed-in shopper', () => {
     const user = userEvent.setup();
     await renderSignedInLayout();
     await user.click(within(bottomBar()).getByRole('button', { name: 'Menu' }));
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    // The panel's code loads on first use.
+    const panel = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     expect(within(panel).getByText('Asha Shopper')).toBeVisible();
     expect(within(panel).getByText('shopper@example.com')).toBeVisible();
     expect(within(panel).getByText('5000 Points')).toBeVisible();
@@ -220,7 +231,8 @@ describe('the storefront layout for a signed-in shopper', () => {
     const user = userEvent.setup();
     const { router } = await renderSignedInLayout();
     await user.click(within(bottomBar()).getByRole('button', { name: 'Menu' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Logout' }));
+    const panel = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    await user.click(within(panel).getByRole('button', { name: 'Logout' }));
 
     expect(router.state.location.pathname).toBe('/login');
     expect(getAccessToken()).toBeNull();

@@ -6,25 +6,28 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { categoriesRequested } from '../catalogue';
 import { selectConfig } from '../configuration/configuration-slice';
 import { bottomBarHeight, MobileBottomBar } from './mobile-bottom-bar';
-import { MobileMenuPanel } from './mobile-menu-panel';
 import { useLogout, useShopperSession } from './shopper-session';
 import { StorefrontFooter } from './storefront-footer';
 import { StorefrontHeader } from './storefront-header';
 
-// The guide's tabs are not needed until someone asks for it, so they stay out of the home page's JavaScript.
+// The guide's tabs and the menu's drawer are not needed until someone opens them, so they stay out of the home page's
+// JavaScript.
 const RedemptionGuideDialog = lazy(() =>
   import('./redemption-guide-dialog').then(({ RedemptionGuideDialog: Dialog }) => ({ default: Dialog })),
 );
+const MobileMenuPanel = lazy(() =>
+  import('./mobile-menu-panel').then(({ MobileMenuPanel: Panel }) => ({ default: Panel })),
+);
 
-type GuideState = 'never-opened' | 'open' | 'closed';
+type PanelState = 'never-opened' | 'open' | 'closed';
 
 /** Every storefront page: header, the page itself, footer, and on small screens the bottom bar and its menu. */
 export function StorefrontLayout() {
   const dispatch = useAppDispatch();
   const theme = useTheme();
   const config = useAppSelector(selectConfig);
-  const [guide, setGuide] = useState<GuideState>('never-opened');
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [guide, setGuide] = useState<PanelState>('never-opened');
+  const [menu, setMenu] = useState<PanelState>('never-opened');
   const session = useShopperSession();
   const logout = useLogout();
 
@@ -47,8 +50,17 @@ export function StorefrontLayout() {
         <Outlet />
       </Box>
       <StorefrontFooter config={config} textColor={config?.footer_text_color ?? theme.palette.primary.contrastText} />
-      <MobileBottomBar session={session} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-      <MobileMenuPanel open={menuOpen} onClose={() => setMenuOpen(false)} session={session} onLogout={logout} />
+      <MobileBottomBar session={session} menuOpen={menu === 'open'} onOpenMenu={() => setMenu('open')} />
+      {menu !== 'never-opened' && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            open={menu === 'open'}
+            onClose={() => setMenu('closed')}
+            session={session}
+            onLogout={logout}
+          />
+        </Suspense>
+      )}
       {guide !== 'never-opened' && (
         <Suspense fallback={null}>
           <RedemptionGuideDialog
