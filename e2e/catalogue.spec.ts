@@ -99,6 +99,7 @@ test.describe('the catalogue home', () => {
     page,
     request,
     simulator,
+    isMobile,
   }) => {
     await catalogue.goto();
     await expect(catalogue.cards).toHaveCount(8);
@@ -115,13 +116,15 @@ test.describe('the catalogue home', () => {
     const panel = await catalogue.filterPanel();
     await expect(panel.getByText('3 filters applied', { exact: true })).toBeVisible();
     await catalogue.waitUntilIdle();
-    await expectNoSeriousA11yViolations(page);
+    // The drawer with its filters set; on desktop the list reloads by itself meanwhile, so it is checked once reloaded.
+    if (isMobile) await expectNoSeriousA11yViolations(page);
     await catalogue.applyFilters();
     const filtered = await listedNames(
       request,
       `${simulator.url}/products/?subcategories=1,5&price_min=1000&price_max=2000&page=1&perPage=8`,
     );
     await expect(catalogue.cards.getByRole('heading')).toHaveText(filtered);
+    await expectNoSeriousA11yViolations(page);
 
     await (await catalogue.filterPanel()).getByRole('button', { name: 'Clear All' }).click();
     await expect((await catalogue.filterPanel()).getByText(/filters applied/)).toHaveCount(0);

@@ -5,6 +5,7 @@ import type * as StartMockServerModule from '../mock-server/http-server/start-mo
 import type { MockServer } from '../mock-server/http-server/start-mock-server';
 import type { Simulator } from '../mock-server/simulator';
 import { AppShellPage } from './pages/app-shell-page';
+import { signInAsShopper, type SessionTokens } from './pages/session';
 
 const defaultScenario = 'default';
 
@@ -25,6 +26,8 @@ export interface SimulatorControl {
 interface TestFixtures {
   appShell: AppShellPage;
   simulator: SimulatorControl;
+  /** Signs the seed shopper in: both session cookies on the storefront's origin, so the next page opens signed in. */
+  signInShopper: () => Promise<SessionTokens>;
   /** Auto: every test starts on a freshly seeded default scenario with config.json pointing at its simulator. */
   storefrontOnSimulator: undefined;
 }
@@ -90,6 +93,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
 
+  signInShopper: async ({ request, context, simulator, baseURL }, use) => {
+    await use(() => signInAsShopper({ request, context, simulator, baseURL }));
+  },
+
   appShell: async ({ page }, use) => {
     await use(new AppShellPage(page));
   },
@@ -97,6 +104,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 /** Fails the test when axe finds a serious or critical violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Axe judges colours as painted: an element halfway through its fade-in (a card, a toast) fails the contrast check
+  // until its entrance ends, so the check waits for every finite animation; spinners run forever and do not count.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,6 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { openUnavailableProductAsShopper, ProductPage, seedProduct } from './pages/product-page';
-import { signInAsShopper } from './pages/session';
 
 // A 1×1 PNG: the seed's image URLs point at a CDN these machines cannot reach.
 const pixel = Buffer.from(
@@ -123,12 +122,11 @@ test.describe('product page', () => {
 
   test("adds the chosen amount and quantity to a signed-in shopper's cart and opens /cart", async ({
     page,
-    context,
     request,
     simulator,
-    baseURL,
+    signInShopper,
   }) => {
-    const { accessToken: token } = await signInAsShopper({ request, context, simulator, baseURL });
+    const { accessToken: token } = await signInShopper();
     const product = new ProductPage(page);
     await product.openSeedProduct(request, simulator.url, 1);
 

@@ -83,7 +83,7 @@ test.describe('header search', () => {
 
     await search.search('aurora');
     await expect(search.error).toHaveText('Search is resting.');
-    await expect(search.error).toHaveClass(/MuiAlert-colorError/);
+    await expect(search.error).toHaveCSS('background-color', 'rgb(253, 237, 237)');
     await expect(search.dropdownResults).toHaveCount(0);
 
     body = { code: 'unavailable', detail: '' };

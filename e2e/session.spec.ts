@@ -3,12 +3,20 @@ import { expect, expectNoSeriousA11yViolations, test, type SimulatorControl } fr
 import { LayoutPage } from './pages/layout-page';
 import { seedShopper } from './pages/login-page';
 import { seedProduct } from './pages/product-page';
-import { sessionCookies, signInAsShopper, type SessionTokens } from './pages/session';
+import { sessionCookies, type SessionTokens } from './pages/session';
 
 const points = `${seedShopper.coins} Points`;
 
-/** Puts one line of seed product 1, at its smallest amount, into the shopper's cart through the simulator's API. */
-async function addCartLine(request: APIRequestContext, simulator: SimulatorControl, tokens: SessionTokens) {
+/**
+ * Puts one line of seed product 1, at its smallest amount, into the signed-in shopper's cart through the simulator's
+ * API, then opens the storefront.
+ */
+async function openSignedInWithCartLine(
+  page: Page,
+  request: APIRequestContext,
+  simulator: SimulatorControl,
+  tokens: SessionTokens,
+): Promise<LayoutPage> {
   const product = await seedProduct(request, simulator.url, 1);
   const amount = Number(product.denominations[0]?.min);
   const response = await request.post(`${simulator.url}/cart/`, {
@@ -16,6 +24,9 @@ async function addCartLine(request: APIRequestContext, simulator: SimulatorContr
     data: { cart_items: [{ product_id: product.id, quantity: 1, to_pay: amount, selectedDenomination: amount }] },
   });
   expect(response.status()).toBe(201);
+  const layout = new LayoutPage(page);
+  await layout.goto('/');
+  return layout;
 }
 
 /** Refresh tokens the simulator has accepted (each is good for one refresh). */
@@ -52,16 +63,12 @@ test.describe('the signed-in session', () => {
   test('shows the points, the profile, Logout and the cart count in the header', async ({
     page,
     request,
-    context,
     simulator,
-    baseURL,
+    signInShopper,
     isMobile,
   }) => {
     test.skip(isMobile, 'the desktop header');
-    const tokens = await signInAsShopper({ request, context, simulator, baseURL });
-    await addCartLine(request, simulator, tokens);
-    const layout = new LayoutPage(page);
-    await layout.goto('/');
+    const layout = await openSignedInWithCartLine(page, request, simulator, await signInShopper());
 
     await expect(layout.pointsBalance(seedShopper.coins)).toBeVisible();
     await expect(layout.profileLink(seedShopper.username, seedShopper.email)).toHaveAttribute('href', '/edit-profile');
@@ -76,16 +83,12 @@ test.describe('the signed-in session', () => {
   test('shows the cart count in the bottom bar and the shopper and Logout in the menu panel', async ({
     page,
     request,
-    context,
     simulator,
-    baseURL,
+    signInShopper,
     isMobile,
   }) => {
     test.skip(!isMobile, 'the mobile bottom bar and menu panel');
-    const tokens = await signInAsShopper({ request, context, simulator, baseURL });
-    await addCartLine(request, simulator, tokens);
-    const layout = new LayoutPage(page);
-    await layout.goto('/');
+    const layout = await openSignedInWithCartLine(page, request, simulator, await signInShopper());
 
     await expect(layout.bottomBarCart).toHaveAccessibleName('Cart, 1 item');
     await expect(layout.bottomBarCart).toHaveAttribute('href', '/cart');
@@ -98,8 +101,8 @@ test.describe('the signed-in session', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('survives a reload', async ({ page, request, context, simulator, baseURL, isMobile }) => {
-    await signInAsShopper({ request, context, simulator, baseURL });
+  test('survives a reload', async ({ page, signInShopper, isMobile }) => {
+    await signInShopper();
     const layout = new LayoutPage(page);
     await layout.goto('/');
     await expectSignedIn(layout, isMobile);
@@ -110,14 +113,13 @@ test.describe('the signed-in session', () => {
 
   test('renews an expired access token with exactly one refresh and stays signed in', async ({
     page,
-    request,
     context,
     simulator,
-    baseURL,
+    signInShopper,
     isMobile,
   }) => {
     await simulator.useScenario('session-expiry');
-    const signedIn = await signInAsShopper({ request, context, simulator, baseURL });
+    const signedIn = await signInShopper();
     const layout = new LayoutPage(page);
     await layout.goto('/');
     await expectSignedIn(layout, isMobile);
@@ -143,14 +145,12 @@ test.describe('the signed-in session', () => {
 
   test('signs the shopper out with a toast when the refresh is refused', async ({
     page,
-    request,
-    context,
     simulator,
-    baseURL,
+    signInShopper,
     isMobile,
   }) => {
     await simulator.useScenario('refresh-fails');
-    await signInAsShopper({ request, context, simulator, baseURL });
+    await signInShopper();
     const layout = new LayoutPage(page);
     await layout.goto('/');
     await expectSignedIn(layout, isMobile);
@@ -164,15 +164,8 @@ test.describe('the signed-in session', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('Logout clears the session and goes to the login page', async ({
-    page,
-    request,
-    context,
-    simulator,
-    baseURL,
-    isMobile,
-  }) => {
-    await signInAsShopper({ request, context, simulator, baseURL });
+  test('Logout clears the session and goes to the login page', async ({ page, context, signInShopper, isMobile }) => {
+    await signInShopper();
     const layout = new LayoutPage(page);
     await layout.goto('/');
     await expectSignedIn(layout, isMobile);

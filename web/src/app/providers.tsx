@@ -1,16 +1,14 @@
-import CssBaseline from '@mui/material/CssBaseline';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrandedTheme } from './branded-theme';
+import { BrandStyle } from './brand-style';
+import './global.css';
 import type { AppStore } from './store';
 
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <BrandedTheme>
-        <CssBaseline />
-        {children}
-      </BrandedTheme>
+      <BrandStyle />
+      {children}
     </Provider>
   );
 }

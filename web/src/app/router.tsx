@@ -1,30 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { CatalogueHome } from '../features/catalogue/catalogue-home';
 import { ConfigurationGate } from '../features/configuration/configuration-gate';
+import { lazyBrandedMui } from '../features/configuration/lazy-branded-mui';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { StorefrontLayout } from '../features/layout/storefront-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 
-// Routes the home page does not need load on demand, keeping the home route's JavaScript small.
-const ProductPage = lazy(() =>
-  import('../features/product/product-page').then(({ ProductPage: Page }) => ({ default: Page })),
+// Routes the home page does not need load on demand, with MUI and the branded theme, keeping the home route's
+// JavaScript small.
+const ProductPage = lazyBrandedMui(() =>
+  import('../features/product/product-page').then(({ ProductPage }) => ProductPage),
 );
-const RedemptionGuidePage = lazy(() =>
-  import('../features/layout/redemption-guide-page').then(({ RedemptionGuidePage: Page }) => ({ default: Page })),
+const RedemptionGuidePage = lazyBrandedMui(() =>
+  import('../features/layout/redemption-guide-page').then(({ RedemptionGuidePage }) => RedemptionGuidePage),
 );
-const LoginPage = lazy(() => import('../features/auth/login-page').then(({ LoginPage: Page }) => ({ default: Page })));
-const SignupPage = lazy(() =>
-  import('../features/auth/signup-page').then(({ SignupPage: Page }) => ({ default: Page })),
+const LoginPage = lazyBrandedMui(() => import('../features/auth/login-page').then(({ LoginPage }) => LoginPage));
+const SignupPage = lazyBrandedMui(() => import('../features/auth/signup-page').then(({ SignupPage }) => SignupPage));
+const ForgotPasswordPage = lazyBrandedMui(() =>
+  import('../features/auth/forgot-password-page').then(({ ForgotPasswordPage }) => ForgotPasswordPage),
 );
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/forgot-password-page').then(({ ForgotPasswordPage: Page }) => ({ default: Page })),
+const VerifyOtpPage = lazyBrandedMui(() =>
+  import('../features/auth/verify-otp-page').then(({ VerifyOtpPage }) => VerifyOtpPage),
 );
-const VerifyOtpPage = lazy(() =>
-  import('../features/auth/verify-otp-page').then(({ VerifyOtpPage: Page }) => ({ default: Page })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/reset-password-page').then(({ ResetPasswordPage: Page }) => ({ default: Page })),
+const ResetPasswordPage = lazyBrandedMui(() =>
+  import('../features/auth/reset-password-page').then(({ ResetPasswordPage }) => ResetPasswordPage),
 );
 
 /**

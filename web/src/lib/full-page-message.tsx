@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './full-page-message.module.css';
 
 /** A page that is only a heading, an optional line and its actions, centred: error and not-found screens. */
 export function FullPageMessage({
@@ -13,24 +12,10 @@ export function FullPageMessage({
   actions: ReactNode;
 }) {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        p: 3,
-        textAlign: 'center',
-      }}
-    >
-      <Typography component="h1" variant="h4">
-        {title}
-      </Typography>
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{title}</h1>
       {children}
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }}>{actions}</Box>
-    </Box>
+      <div className={styles.actions}>{actions}</div>
+    </main>
   );
 }

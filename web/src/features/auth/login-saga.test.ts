@@ -3,6 +3,7 @@ import type { LoginResponse } from '../../../../contracts';
 import { createStore } from '../../app/store';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import { clearSessionTokens } from '../../lib/session-cookie';
+import { selectCoins } from '../session';
 import { loginRequested, loginScreenLeft } from './login-slice';
 import { loadSavedAccounts } from './saved-accounts';
 
@@ -47,7 +48,8 @@ describe('signing in', () => {
       ['login', { json: { username: '9876543210', password: 'Shopper@123', grant_type: 'password' } }],
     ]);
     expect(store.getState().login).toEqual({ status: 'succeeded', error: null });
-    expect(store.getState().session).toMatchObject({ signedIn: true, user: response.user, coins: 5000 });
+    expect(store.getState().session).toMatchObject({ signedIn: true, user: response.user });
+    expect(selectCoins(store.getState())).toBe(5000);
     expect(JSON.stringify(store.getState())).not.toContain('Shopper@123');
     expect(loadSavedAccounts()).toEqual([]);
 

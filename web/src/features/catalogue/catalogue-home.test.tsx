@@ -33,7 +33,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Rendering MUI in jsdom is slow on a busy machine, the first render most of all.
+// Rendering in jsdom is slow on a busy machine, the first render and the drawer's MUI most of all.
 vi.setConfig({ testTimeout: 30_000 });
 
 function ProductPageProbe() {

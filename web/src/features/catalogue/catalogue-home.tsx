@@ -1,14 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../lib/ui/button';
+import { useMinWidth } from '../../lib/ui/use-media-query';
 import { selectConfig } from '../configuration/configuration-slice';
+import { lazyBrandedMui } from '../configuration/lazy-branded-mui';
 import { CatalogueBanner } from './catalogue-banner';
+import styles from './catalogue-home.module.css';
 import {
   catalogueFiltersChanged,
   catalogueLessRequested,
@@ -31,14 +29,14 @@ import { ProductList } from './product-list';
 import { SortSelect } from './sort-select';
 
 // The drawer loads when a shopper first opens the filters on a small screen.
-const FilterDrawer = lazy(() => import('./filter-drawer').then(({ FilterDrawer: Drawer }) => ({ default: Drawer })));
+const FilterDrawer = lazyBrandedMui(() => import('./filter-drawer').then(({ FilterDrawer }) => FilterDrawer));
 
 type DrawerState = 'never-opened' | 'open' | 'closed';
 
 export function CatalogueHome() {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const desktop = useMinWidth('md');
   const config = useAppSelector(selectConfig);
   const catalogue = useAppSelector(selectCatalogue);
   // A page of cards is the home's heaviest render: React renders the list from this copy in interruptible slices.
@@ -93,23 +91,20 @@ export function CatalogueHome() {
   }, [dispatch]);
 
   return (
-    <Box component="main" sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 2, md: 3 } }}>
+    <main className={styles.home}>
       <CatalogueBanner productName={config?.product_name ?? 'Gift Store'} />
-      <Box sx={{ display: 'flex', gap: 3, mt: 3, alignItems: 'flex-start' }}>
+      <div className={styles.columns}>
         {desktop && (
-          <Box sx={{ width: 260, flexShrink: 0, position: 'sticky', top: 16 }}>
+          <div className={styles.sidebar}>
             <FilterPanel {...panel} onChange={applyFilters} />
-          </Box>
+          </div>
         )}
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack
-            direction="row"
-            sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
-          >
-            <Typography ref={headingRef} tabIndex={-1} component="h1" variant="h5" sx={{ outline: 'none' }}>
+        <div className={styles.results}>
+          <div className={styles.toolbar}>
+            <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
               {heading}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            </h1>
+            <div className={styles.controls}>
               {!desktop && (
                 <Button variant="outlined" onClick={() => setDrawer('open')} aria-haspopup="dialog">
                   {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
@@ -119,16 +114,16 @@ export function CatalogueHome() {
                 value={catalogue.lastSortOption}
                 onChange={(option) => dispatch(catalogueSortChosen(option))}
               />
-            </Stack>
-          </Stack>
+            </div>
+          </div>
           <ProductList
             catalogue={listedCatalogue}
             otherLoadingText={!desktop && panel.categoriesLoading ? 'Loading content...' : null}
             onShowMore={showMore}
             onShowLess={showLess}
           />
-        </Box>
-      </Box>
+        </div>
+      </div>
       {!desktop && drawer !== 'never-opened' && (
         <Suspense fallback={null}>
           <FilterDrawer
@@ -139,6 +134,6 @@ export function CatalogueHome() {
           />
         </Suspense>
       )}
-    </Box>
+    </main>
   );
 }

@@ -1,17 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { Subcategory } from '../../../../contracts';
 import { toRupees } from '../../lib/money';
-import { OutlinedField } from '../../lib/outlined-field';
+import { Alert } from '../../lib/ui/alert';
+import { Button } from '../../lib/ui/button';
+import { OutlinedInput } from '../../lib/ui/outlined-field';
 import { parseRupeeInput } from './card-amount';
 import type { CatalogueFilters, PriceRange } from './catalogue-slice';
+import styles from './filter-panel.module.css';
 
 /** Subcategories listed before Show More (spec section 9). */
 export const VISIBLE_SUBCATEGORIES = 5;
@@ -41,7 +36,7 @@ function AmountInput({ label, value, onChange }: AmountInputProps) {
   }
 
   return (
-    <OutlinedField
+    <OutlinedInput
       type="number"
       label={label}
       value={text}
@@ -50,7 +45,10 @@ function AmountInput({ label, value, onChange }: AmountInputProps) {
         const typed = typedAmount(event.target.value);
         if (typed === null || !Number.isNaN(typed)) onChange(typed);
       }}
-      inputProps={{ min: 0, step: 'any', inputMode: 'decimal' }}
+      min={0}
+      step="any"
+      inputMode="decimal"
+      className={styles.amount}
     />
   );
 }
@@ -85,20 +83,20 @@ export function FilterPanel({ subcategories, categoriesLoading, categoriesError,
   }
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id={headingId} component="h2" variant="h6">
+    <section aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
           Filters
-        </Typography>
+        </h2>
         <Button size="small" onClick={() => onChange(noFilters)} disabled={count === 0}>
           Reset all
         </Button>
-      </Stack>
+      </div>
       {count > 0 && (
         <Alert
           severity="info"
           icon={false}
-          sx={{ mb: 2 }}
+          className={styles.applied}
           action={
             <Button color="inherit" size="small" onClick={() => onChange(noFilters)}>
               Clear All
@@ -109,33 +107,30 @@ export function FilterPanel({ subcategories, categoriesLoading, categoriesError,
         </Alert>
       )}
 
-      <Typography id={categoriesId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <h3 id={categoriesId} className={styles.subtitle}>
         Categories
-      </Typography>
+      </h3>
       {categoriesLoading ? (
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ py: 1 }}>
+        <p role="status" className={styles.note}>
           Loading content...
-        </Typography>
+        </p>
       ) : categoriesError !== null ? (
-        <Typography role="alert" variant="body2" color="error" sx={{ py: 1 }}>
+        <p role="alert" className={`${styles.note} ${styles.error}`}>
           {categoriesError}
-        </Typography>
+        </p>
       ) : (
-        <FormGroup aria-labelledby={categoriesId}>
+        <div role="group" aria-labelledby={categoriesId} className={styles.options}>
           {visible.map((subcategory) => (
-            <FormControlLabel
-              key={subcategory.id}
-              label={subcategory.name}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={value.subCategories.includes(subcategory.id)}
-                  onChange={(event) => toggle(subcategory.id, event.target.checked)}
-                />
-              }
-            />
+            <label key={subcategory.id} className={styles.option}>
+              <input
+                type="checkbox"
+                checked={value.subCategories.includes(subcategory.id)}
+                onChange={(event) => toggle(subcategory.id, event.target.checked)}
+              />
+              {subcategory.name}
+            </label>
           ))}
-        </FormGroup>
+        </div>
       )}
       {subcategories.length > VISIBLE_SUBCATEGORIES && (
         <Button size="small" onClick={() => setShowAll((shown) => !shown)} aria-expanded={showAll}>
@@ -143,13 +138,13 @@ export function FilterPanel({ subcategories, categoriesLoading, categoriesError,
         </Button>
       )}
 
-      <Typography id={amountId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 2, mb: 1.5 }}>
+      <h3 id={amountId} className={`${styles.subtitle} ${styles.amountTitle}`}>
         Amount Range
-      </Typography>
-      <Stack direction="row" spacing={1} role="group" aria-labelledby={amountId}>
+      </h3>
+      <div role="group" aria-labelledby={amountId} className={styles.amounts}>
         <AmountInput label="Min" value={value.priceRange.min} onChange={(amount) => changePrice('min', amount)} />
         <AmountInput label="Max" value={value.priceRange.max} onChange={(amount) => changePrice('max', amount)} />
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,31 +1,17 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import { keyframes } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { memo, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '../../../../contracts';
 import { formatInr, toRupees, twoDecimals } from '../../lib/money';
 import { isHttpUrl } from '../../lib/runtime-config';
+import { Button } from '../../lib/ui/button';
+import { OutlinedInput, OutlinedSelect } from '../../lib/ui/outlined-field';
 import { selectProduct } from '../product';
-import { CardInput, CardSelect } from './card-field';
 import { cardAmountError, cardAmountsOf, defaultAmount, parseQuantity, parseRupeeInput } from './card-amount';
 import type { PriceRange } from './catalogue-slice';
+import styles from './product-card.module.css';
 
 /** Delay between the entrance of one card and the next (spec section 9). */
 export const CARD_STAGGER_MS = 10;
-
-export const IMAGE_HEIGHT = 140;
-
-const enter = keyframes`
-  from { opacity: 0; transform: translateY(8px); }
-  to { opacity: 1; transform: none; }
-`;
 
 interface ProductCardProps {
   product: Product;
@@ -38,30 +24,19 @@ function ProductImage({ product }: { product: Product }) {
   const [failed, setFailed] = useState(false);
   if (isHttpUrl(product.image_url) && !failed) {
     return (
-      <Box
-        component="img"
+      <img
         src={product.image_url}
         alt={product.name}
         loading="lazy"
-        height={IMAGE_HEIGHT}
         onError={() => setFailed(true)}
-        sx={{ display: 'block', width: '100%', height: IMAGE_HEIGHT, objectFit: 'contain', bgcolor: 'grey.100' }}
+        className={styles.image}
       />
     );
   }
   return (
-    <Box
-      sx={{
-        height: IMAGE_HEIGHT,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'grey.200',
-        color: 'text.secondary',
-      }}
-    >
-      <Typography variant="body2">No Image Available</Typography>
-    </Box>
+    <div className={styles.noImage}>
+      <p className={styles.body2}>No Image Available</p>
+    </div>
   );
 }
 
@@ -86,8 +61,9 @@ export const ProductCard = memo(function ProductCard({ product, priceRange, posi
 
   const amountField =
     amounts.choices.length > 1 ? (
-      <CardSelect
+      <OutlinedSelect
         label="Denomination"
+        fullWidth
         value={amountText}
         onChange={(event) => setAmountText(event.target.value)}
         error={error !== null}
@@ -98,11 +74,12 @@ export const ProductCard = memo(function ProductCard({ product, priceRange, posi
             {formatInr(choice)}
           </option>
         ))}
-      </CardSelect>
+      </OutlinedSelect>
     ) : (
-      <CardInput
+      <OutlinedInput
         type="number"
         label="Denomination"
+        fullWidth
         adornment="INR"
         value={amountText}
         disabled={amounts.band === null}
@@ -117,38 +94,29 @@ export const ProductCard = memo(function ProductCard({ product, priceRange, posi
     );
 
   return (
-    <Card
-      component="article"
+    <article
       aria-labelledby={headingId}
-      variant="outlined"
-      // Inline, so that every card shares one generated class whatever its place in the list.
+      className={styles.card}
+      // Inline, so that every card shares one class whatever its place in the list.
       style={{ animationDelay: `${position * CARD_STAGGER_MS}ms` }}
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        animation: `${enter} 240ms ease-out both`,
-        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-      }}
     >
       <ProductImage product={product} />
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Stack direction="row" spacing={1}>
-          <Chip label="Recommended" size="small" color="primary" />
-          <Chip label="Instant" size="small" color="success" variant="outlined" />
-        </Stack>
+      <div className={styles.content}>
+        <div className={styles.chips}>
+          <span className={`${styles.chip} ${styles.recommended}`}>Recommended</span>
+          <span className={`${styles.chip} ${styles.instant}`}>Instant</span>
+        </div>
         <div>
-          <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          <h2 id={headingId} className={styles.name}>
             {product.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Voucher
-          </Typography>
+          </h2>
+          <p className={`${styles.body2} ${styles.secondary}`}>Voucher</p>
         </div>
         {amountField}
-        <CardInput
+        <OutlinedInput
           type="number"
           label="Quantity"
+          fullWidth
           value={quantityText}
           onChange={(event) => setQuantityText(event.target.value)}
           onBlur={() => setQuantityText(String(quantity))}
@@ -157,16 +125,16 @@ export const ProductCard = memo(function ProductCard({ product, priceRange, posi
           inputMode="numeric"
         />
         {error !== null && (
-          <Typography id={errorId} role="alert" variant="body2" color="error">
+          <p id={errorId} role="alert" className={`${styles.body2} ${styles.error}`}>
             {error}
-          </Typography>
+          </p>
         )}
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+      </div>
+      <div className={styles.actions}>
         <Button variant="contained" fullWidth disabled={!buyable} onClick={viewCoupon}>
           View Coupon
         </Button>
-      </CardActions>
-    </Card>
+      </div>
+    </article>
   );
 });

@@ -1,5 +1,6 @@
-import { OutlinedSelect } from '../../lib/outlined-field';
+import { OutlinedSelect } from '../../lib/ui/outlined-field';
 import type { SortOption } from './catalogue-slice';
+import styles from './sort-select.module.css';
 
 export const sortLabels: Record<SortOption, string> = {
   recommended: 'Price Range',
@@ -16,10 +17,10 @@ export function SortSelect({ value, onChange }: { value: SortOption; onChange(op
     <OutlinedSelect
       label="Sort by"
       value={value}
-      onChange={(chosen) => {
-        if (isSortOption(chosen)) onChange(chosen);
+      onChange={(event) => {
+        if (isSortOption(event.target.value)) onChange(event.target.value);
       }}
-      sx={{ minWidth: 200 }}
+      className={styles.sortSelect}
     >
       {sortOptions.map((option) => (
         <option key={option} value={option}>

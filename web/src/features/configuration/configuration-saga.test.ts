@@ -1,17 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store';
 import { ApiError, type ApiClient } from '../../lib/api-client';
+import { testConfig } from '../../test/test-config';
 import { configurationRequested } from './configuration-slice';
 
-const config = {
-  organization_name: 'Lumen Rewards',
-  product_name: 'Lumen Gift Store',
-  logo_url: 'https://cdn.example.com/logo.svg',
-  primary_color: '#1B3A6B',
-  secondary_color: '#F2A900',
-  address: 'MG Road, Bengaluru',
-  email: 'support@lumen.example.com',
-};
+const config = testConfig;
 
 function storeAnswering(answer: () => Promise<unknown>) {
   const request = vi.fn(answer);

@@ -1,10 +1,11 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from '../../lib/ui/spinner';
+import styles from './configuration-spinner.module.css';
 
+/** Drawn as web/index.html draws it before the JavaScript arrives, so the first render replaces it unnoticed. */
 export function ConfigurationSpinner() {
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <CircularProgress aria-label="Loading configuration" />
-    </Box>
+    <main className={styles.screen}>
+      <Spinner label="Loading configuration" />
+    </main>
   );
 }

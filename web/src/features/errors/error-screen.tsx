@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { FullPageMessage } from '../../lib/full-page-message';
+import { Button, buttonClassName } from '../../lib/ui/button';
+import styles from './error-screen.module.css';
 
 export const unexpectedErrorMessage = 'An unexpected error occurred';
 
@@ -17,13 +17,13 @@ export function ErrorScreen({ message }: { message?: string }) {
           <Button variant="contained" onClick={() => window.location.reload()}>
             Reload Page
           </Button>
-          <Button variant="outlined" href="/">
+          <a href="/" className={buttonClassName({ variant: 'outlined' })}>
             Go to Home
-          </Button>
+          </a>
         </>
       }
     >
-      <Typography color="text.secondary">{message?.trim() ? message : unexpectedErrorMessage}</Typography>
+      <p className={styles.message}>{message?.trim() ? message : unexpectedErrorMessage}</p>
     </FullPageMessage>
   );
 }

@@ -1,21 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import { keyframes } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Alert } from '../../lib/ui/alert';
+import { Spinner } from '../../lib/ui/spinner';
+import { CloseIcon } from '../../lib/ui/icons';
+import styles from './feedback-layer.module.css';
 import { selectIsBusy, selectToasts, toastDismissed, type Toast } from './feedback-slice';
 
 /** Spec section 9: a toast closes by itself after 5 s. */
 export const toastAutoCloseMs = 5000;
-
-// MUI's Grow, as a CSS animation: no transition component, and no forced layout when a toast appears.
-const grow = keyframes`
-  from {
-    opacity: 0;
-    transform: scale(0.75, 0.5625);
-  }
-`;
 
 function ToastAlert({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
@@ -29,20 +21,17 @@ function ToastAlert({ toast }: { toast: Toast }) {
   return (
     <Alert
       severity={toast.severity}
-      onClose={dismiss}
-      sx={{
-        boxShadow: 6,
-        width: '100%',
-        animation: `${grow} 225ms ease-out`,
-        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-      }}
+      className={styles.toast}
+      action={
+        <button type="button" aria-label="Close" title="Close" className={styles.close} onClick={dismiss}>
+          <CloseIcon size={20} />
+        </button>
+      }
     >
       {toast.message}
     </Alert>
   );
 }
-
-const overlayFadeMs = 225;
 
 /**
  * The global spinner overlay. It stays mounted and only changes its visibility and opacity, which the browser paints
@@ -51,30 +40,13 @@ const overlayFadeMs = 225;
  */
 function BusyOverlay({ busy }: { busy: boolean }) {
   return (
-    <Box
+    <div
       data-busy={busy}
-      sx={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: (theme) => theme.zIndex.modal + 1,
-        contain: 'strict',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        color: 'common.white',
-        backgroundColor: 'rgba(0, 0, 0, 0.5)',
-        WebkitTapHighlightColor: 'transparent',
-        visibility: 'hidden',
-        opacity: 0,
-        transition: `opacity ${overlayFadeMs}ms, visibility 0s ${overlayFadeMs}ms`,
-        // A hidden spinner would keep animating on the main thread.
-        '& *': { animationPlayState: 'paused' },
-        '&[data-busy="true"]': { visibility: 'visible', opacity: 1, transition: `opacity ${overlayFadeMs}ms` },
-        '&[data-busy="true"] *': { animationPlayState: 'running' },
-      }}
+      className={styles.overlay}
+      style={{ visibility: busy ? 'visible' : 'hidden', opacity: busy ? 1 : 0 }}
     >
-      <CircularProgress color="inherit" aria-label="Loading" />
-    </Box>
+      <Spinner label="Loading" className={styles.overlaySpinner} />
+    </div>
   );
 }
 
@@ -87,23 +59,11 @@ export function FeedbackLayer() {
     <>
       <BusyOverlay busy={busy} />
       {toasts.length > 0 && (
-        <Box
-          sx={{
-            position: 'fixed',
-            top: { xs: 8, sm: 24 },
-            right: { xs: 8, sm: 24 },
-            left: { xs: 8, sm: 'auto' },
-            zIndex: (theme) => theme.zIndex.snackbar,
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 1,
-            width: { sm: 360 },
-          }}
-        >
+        <div className={styles.toasts}>
           {toasts.map((toast) => (
             <ToastAlert key={toast.id} toast={toast} />
           ))}
-        </Box>
+        </div>
       )}
     </>
   );

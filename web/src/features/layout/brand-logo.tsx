@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { isHttpUrl } from '../../lib/runtime-config';
+import styles from './brand-logo.module.css';
 
 export interface BrandLogoProps {
   organizationName: string;
@@ -14,52 +13,11 @@ export function BrandLogo({ organizationName, logoUrl }: BrandLogoProps) {
   const [failed, setFailed] = useState(false);
   const showImage = isHttpUrl(logoUrl) && !failed;
   return (
-    <Link
-      component={RouterLink}
-      to="/"
-      underline="none"
-      color="inherit"
-      // One fixed box whether the logo loads, is still loading or fails and the name stands in, so the search box
-      // beside it never moves.
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        flexShrink: 0,
-        width: { xs: 120, md: 180 },
-        height: { xs: 40, md: 44 },
-        overflow: 'hidden',
-        fontWeight: 700,
-        fontSize: { xs: '1rem', md: '1.25rem' },
-        lineHeight: 1.1,
-      }}
-    >
+    <Link to="/" className={styles.logo}>
       {showImage ? (
-        <Box
-          component="img"
-          src={logoUrl}
-          alt={organizationName}
-          onError={() => setFailed(true)}
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: { xs: 32, md: 44 },
-            objectFit: 'contain',
-            objectPosition: 'left center',
-          }}
-        />
+        <img src={logoUrl} alt={organizationName} className={styles.image} onError={() => setFailed(true)} />
       ) : (
-        <Box
-          component="span"
-          sx={{
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {organizationName}
-        </Box>
+        <span className={styles.name}>{organizationName}</span>
       )}
     </Link>
   );

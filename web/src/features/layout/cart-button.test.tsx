@@ -29,4 +29,13 @@ describe('the CART button', () => {
     renderCart({ ...anonymous, signedIn: true, cartCount: 1 });
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toHaveAttribute('href', '/cart');
   });
+
+  it('shows an empty cart as 0 and caps a long count at 99+ while naming the whole count', () => {
+    const { unmount } = renderCart({ ...anonymous, signedIn: true, cartCount: 0 });
+    expect(within(screen.getByRole('link', { name: 'Cart, 0 items' })).getByText('0')).toBeVisible();
+    unmount();
+
+    renderCart({ ...anonymous, signedIn: true, cartCount: 120 });
+    expect(within(screen.getByRole('link', { name: 'Cart, 120 items' })).getByText('99+')).toBeVisible();
+  });
 });

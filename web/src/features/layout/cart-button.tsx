@@ -1,15 +1,23 @@
-import Badge from '@mui/material/Badge';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
-import { CartIcon } from './icons';
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '../../lib/ui/button';
+import styles from './cart-button.module.css';
+import { CartIcon } from '../../lib/ui/icons';
 import { cartPath, type ShopperSession } from './shopper-session';
+
+// Past this the bubble shows "99+", so it never grows wider than three characters.
+const maxShownCount = 99;
 
 /** The badge counts cart items only for a signed-in shopper. */
 export function CartBadgeIcon({ session }: { session: ShopperSession }) {
   return (
-    <Badge badgeContent={session.signedIn ? session.cartCount : undefined} color="secondary" showZero max={99}>
+    <span className={styles.badge}>
       <CartIcon />
-    </Badge>
+      {session.signedIn && (
+        <span className={styles.count}>
+          {session.cartCount > maxShownCount ? `${maxShownCount}+` : session.cartCount}
+        </span>
+      )}
+    </span>
   );
 }
 
@@ -21,15 +29,15 @@ export function cartLabel(session: ShopperSession): string | undefined {
 /** The desktop header's CART button. */
 export function CartButton({ session }: { session: ShopperSession }) {
   return (
-    <Button
-      component={RouterLink}
+    <Link
       to={cartPath(session)}
-      variant="outlined"
-      color="inherit"
+      className={buttonClassName({ variant: 'outlined', color: 'inherit' })}
       aria-label={cartLabel(session)}
-      startIcon={<CartBadgeIcon session={session} />}
     >
+      <span className={styles.startIcon}>
+        <CartBadgeIcon session={session} />
+      </span>
       CART
-    </Button>
+    </Link>
   );
 }

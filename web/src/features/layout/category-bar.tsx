@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { Category } from '../../../../contracts';
+import { Button } from '../../lib/ui/button';
+import styles from './category-bar.module.css';
 
 /** Categories shown before Show More (spec section 9). */
 export const collapsedCategoryCount = 5;
@@ -19,24 +19,17 @@ export function CategoryBar({ categories, chosenId, onChoose }: CategoryChoicePr
   const shown = expanded ? categories : categories.slice(0, collapsedCategoryCount);
 
   return (
-    <Box component="nav" aria-label="Categories" sx={{ display: { xs: 'none', md: 'block' } }}>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}
-      >
+    <nav aria-label="Categories" className={styles.bar}>
+      <ul className={styles.items}>
         {shown.map((category) => {
           const chosen = category.id === chosenId;
           return (
             <li key={category.id}>
               <Button
                 color="inherit"
+                className={styles.category}
                 aria-current={chosen ? 'true' : undefined}
                 onClick={() => onChoose(category.id)}
-                sx={{
-                  textTransform: 'none',
-                  fontWeight: chosen ? 700 : 400,
-                  textDecoration: chosen ? 'underline' : 'none',
-                }}
               >
                 {category.name}
               </Button>
@@ -47,15 +40,15 @@ export function CategoryBar({ categories, chosenId, onChoose }: CategoryChoicePr
           <li>
             <Button
               color="inherit"
+              className={`${styles.category} ${styles.toggle}`}
               aria-expanded={expanded}
               onClick={() => setExpanded((value) => !value)}
-              sx={{ textTransform: 'none', fontStyle: 'italic' }}
             >
               {expanded ? 'Show Less' : 'Show More'}
             </Button>
           </li>
         )}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

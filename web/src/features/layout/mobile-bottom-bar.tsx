@@ -1,13 +1,9 @@
-import BottomNavigation from '@mui/material/BottomNavigation';
-import BottomNavigationAction from '@mui/material/BottomNavigationAction';
-import Paper from '@mui/material/Paper';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { CartBadgeIcon, cartLabel } from './cart-button';
-import { HomeIcon, MenuIcon, PersonIcon } from './icons';
+import { HomeIcon, MenuIcon, PersonIcon } from '../../lib/ui/icons';
+import styles from './mobile-bottom-bar.module.css';
 import { cartPath, type ShopperSession } from './shopper-session';
-
-/** The bottom bar's height, which the page keeps free so the bar never covers the footer. */
-export const bottomBarHeight = 56;
 
 export interface MobileBottomBarProps {
   session: ShopperSession;
@@ -15,57 +11,56 @@ export interface MobileBottomBarProps {
   onOpenMenu: () => void;
 }
 
-function currentTab(pathname: string): string | null {
+type Tab = 'home' | 'cart' | 'profile';
+
+function currentTab(pathname: string): Tab | null {
   if (pathname === '/') return 'home';
   if (pathname === '/cart') return 'cart';
   if (pathname === '/edit-profile') return 'profile';
   return null;
 }
 
+function TabContent({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <>
+      {icon}
+      <span className={styles.label}>{label}</span>
+    </>
+  );
+}
+
 /** The small-screen navigation fixed to the bottom: Home, Cart, Profile and the Menu panel. */
 export function MobileBottomBar({ session, menuOpen, onOpenMenu }: MobileBottomBarProps) {
   const { pathname } = useLocation();
+  // While the menu panel is open, Menu is the highlighted item instead of the current page's.
+  const selected = menuOpen ? null : currentTab(pathname);
+  const current = (tab: Tab) => (selected === tab ? 'page' : undefined);
+
   return (
-    <Paper
-      component="nav"
-      aria-label="Mobile navigation"
-      elevation={8}
-      square
-      sx={{
-        display: { xs: 'block', md: 'none' },
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: 'appBar',
-      }}
-    >
-      <BottomNavigation showLabels value={menuOpen ? 'menu' : currentTab(pathname)} sx={{ height: bottomBarHeight }}>
-        <BottomNavigationAction component={RouterLink} to="/" value="home" label="Home" icon={<HomeIcon />} />
-        <BottomNavigationAction
-          component={RouterLink}
-          to={cartPath(session)}
-          value="cart"
-          label="Cart"
-          aria-label={cartLabel(session)}
-          icon={<CartBadgeIcon session={session} />}
-        />
-        <BottomNavigationAction
-          component={RouterLink}
-          to="/edit-profile"
-          value="profile"
-          label="Profile"
-          icon={<PersonIcon />}
-        />
-        <BottomNavigationAction
-          value="menu"
-          label="Menu"
-          icon={<MenuIcon />}
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={onOpenMenu}
-        />
-      </BottomNavigation>
-    </Paper>
+    <nav aria-label="Mobile navigation" className={styles.bar}>
+      <Link to="/" className={styles.action} aria-current={current('home')}>
+        <TabContent icon={<HomeIcon />} label="Home" />
+      </Link>
+      <Link
+        to={cartPath(session)}
+        className={styles.action}
+        aria-current={current('cart')}
+        aria-label={cartLabel(session)}
+      >
+        <TabContent icon={<CartBadgeIcon session={session} />} label="Cart" />
+      </Link>
+      <Link to="/edit-profile" className={styles.action} aria-current={current('profile')}>
+        <TabContent icon={<PersonIcon />} label="Profile" />
+      </Link>
+      <button
+        type="button"
+        className={styles.action}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        onClick={onOpenMenu}
+      >
+        <TabContent icon={<MenuIcon />} label="Menu" />
+      </button>
+    </nav>
   );
 }

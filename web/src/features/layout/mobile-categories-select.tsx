@@ -1,12 +1,13 @@
-import { OutlinedSelect } from '../../lib/outlined-field';
+import { OutlinedSelect } from '../../lib/ui/outlined-field';
 import type { CategoryChoiceProps } from './category-bar';
+import styles from './mobile-categories-select.module.css';
 
 // Option values are strings; this one stands for "no category".
 const allCategories = 'all';
 
 /**
  * On small screens the category bar becomes a dropdown that can also go back to every category. It is the phone's own
- * picker (a native select), which keeps MUI's menu and popover code off the home page.
+ * picker (a native select), which keeps a menu and popover's code off the home page.
  */
 export function MobileCategoriesSelect({ categories, chosenId, onChoose }: CategoryChoiceProps) {
   // Until the categories arrive a chosen id has no option to show.
@@ -15,9 +16,12 @@ export function MobileCategoriesSelect({ categories, chosenId, onChoose }: Categ
     <OutlinedSelect
       label="Categories"
       fullWidth
-      sx={{ display: { xs: 'flex', md: 'none' } }}
+      className={styles.select}
       value={known ? String(chosenId) : allCategories}
-      onChange={(value) => onChoose(value === allCategories ? null : Number(value))}
+      onChange={(event) => {
+        const { value } = event.target;
+        onChoose(value === allCategories ? null : Number(value));
+      }}
     >
       <option value={allCategories}>All Categories</option>
       {categories.map((category) => (

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../../lib/ui/icons';
 import { pointsText } from './points-balance';
 import type { ShopperSession } from './shopper-session';
 

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import styles from './points-balance.module.css';
 
 /** The coin balance as the spec shows it: the number followed by 'Points'. */
 export function pointsText(coins: number): string {
@@ -7,19 +7,5 @@ export function pointsText(coins: number): string {
 
 /** The desktop header's points box. */
 export function PointsBalance({ coins }: { coins: number }) {
-  return (
-    <Box
-      sx={{
-        px: 1.5,
-        py: 0.75,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        fontWeight: 600,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {pointsText(coins)}
-    </Box>
-  );
+  return <div className={styles.points}>{pointsText(coins)}</div>;
 }

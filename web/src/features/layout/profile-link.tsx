@@ -1,34 +1,23 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { User } from '../../../../contracts';
-import { PersonIcon } from './icons';
-
-const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+import { buttonClassName } from '../../lib/ui/button';
+import { PersonIcon } from '../../lib/ui/icons';
+import styles from './profile-link.module.css';
 
 /** The desktop header's link to the profile, naming the shopper once the user data is known. */
 export function ProfileLink({ user }: { user: User | null }) {
   return (
-    <Button
-      component={RouterLink}
-      to="/edit-profile"
-      color="inherit"
-      startIcon={<PersonIcon />}
-      sx={{ textTransform: 'none', textAlign: 'left', minWidth: 0, maxWidth: 220 }}
-    >
+    <Link to="/edit-profile" className={buttonClassName({ color: 'inherit', className: styles.profile })}>
+      <PersonIcon size={20} className={styles.icon} />
       {user === null ? (
         'My Account'
       ) : (
-        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: 1.3 }}>
-          <Box component="span" sx={{ ...oneLine, fontWeight: 600 }}>
-            {user.username}
-          </Box>
+        <span className={styles.lines}>
+          <span className={styles.username}>{user.username}</span>
           {/* Keeps the two lines apart in the link's accessible name; a flex container does not render it. */}{' '}
-          <Box component="span" sx={{ ...oneLine, fontSize: '0.75rem' }}>
-            {user.email}
-          </Box>
-        </Box>
+          <span className={styles.email}>{user.email}</span>
+        </span>
       )}
-    </Button>
+    </Link>
   );
 }

@@ -3,7 +3,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../../lib/ui/icons';
 import { guideStepTwo, RedemptionGuide } from './redemption-guide';
 
 export interface RedemptionGuideDialogProps {

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Config } from '../../../../contracts';
 import { renderRoutes } from '../../test/render-routes';
+import { testConfig } from '../../test/test-config';
 import { RedemptionGuideDialog } from './redemption-guide-dialog';
 import { RedemptionGuidePage } from './redemption-guide-page';
 
@@ -59,21 +59,11 @@ describe('the Redemption Guide dialog', () => {
 });
 
 describe('the Redemption Guide page', () => {
-  const config: Config = {
-    organization_name: 'Lumen Rewards',
-    product_name: 'Lumen Gift Store',
-    logo_url: 'https://cdn.example.com/logo.svg',
-    primary_color: '#1B3A6B',
-    secondary_color: '#F2A900',
-    address: 'MG Road',
-    email: 'support@lumen.example.com',
-  };
-
   const renderPageAt = (path: string) =>
     renderRoutes({
       routes: { [path]: <RedemptionGuidePage /> },
       at: path,
-      preloadedState: { configuration: { status: 'succeeded', config, error: null } },
+      preloadedState: { configuration: { status: 'succeeded', config: testConfig, error: null } },
     });
 
   it("uses spec part 2's shorter step 2 on /redemptionpage", () => {

@@ -2,21 +2,17 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../../../contracts';
 import { renderRoutes } from '../../test/render-routes';
+import { testConfig } from '../../test/test-config';
 import { StorefrontFooter } from './storefront-footer';
 
 const config: Config = {
-  organization_name: 'Lumen Rewards',
-  product_name: 'Lumen Gift Store',
-  logo_url: 'https://cdn.example.com/logo.svg',
-  primary_color: '#1B3A6B',
-  secondary_color: '#F2A900',
+  ...testConfig,
   address: '4th Floor, Orbit Towers, MG Road, Bengaluru',
-  email: 'support@lumen.example.com',
   websiteUrl: 'https://lumen.example.com',
 };
 
 const renderFooter = (footerConfig: Config) =>
-  renderRoutes({ routes: { '/': <StorefrontFooter config={footerConfig} textColor="#FFFFFF" /> } });
+  renderRoutes({ routes: { '/': <StorefrontFooter config={footerConfig} /> } });
 
 const hrefs = (names: string[]) => names.map((name) => [name, screen.getByRole('link', { name }).getAttribute('href')]);
 

@@ -1,12 +1,9 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Config } from '../../../../contracts';
 import { isHttpUrl } from '../../lib/runtime-config';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from './icons';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from '../../lib/ui/icons';
+import styles from './storefront-footer.module.css';
 
 interface FooterLink {
   label: string;
@@ -49,101 +46,76 @@ export function brandWebsite(config: Config | null): string | undefined {
 function LinkList({ heading, links }: { heading: string; links: readonly FooterLink[] }) {
   const headingId = useId();
   return (
-    <Box component="nav" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+    <nav aria-labelledby={headingId} className={styles.column}>
+      <h2 id={headingId} className={styles.heading}>
         {heading}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+      </h2>
+      <ul className={styles.linkList}>
         {links.map((link) => (
           <li key={link.label}>
-            <Link component={RouterLink} to={link.to} color="inherit" underline="hover">
+            <Link to={link.to} className={styles.link}>
               {link.label}
             </Link>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 
 export interface StorefrontFooterProps {
   config: Config | null;
-  textColor: string;
 }
 
-export function StorefrontFooter({ config, textColor }: StorefrontFooterProps) {
+export function StorefrontFooter({ config }: StorefrontFooterProps) {
   const organizationName = config?.organization_name ?? '';
   const website = brandWebsite(config);
   const email = config?.email ?? '';
   const year = new Date().getFullYear();
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: textColor, px: { xs: 2, md: 4 }, pt: 4, pb: 2 }}>
-      {/* A CSS grid of its own: MUI's Grid would be the only reason to ship its grid code with the home page. */}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 4 }}>
-        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minWidth: 0 }}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-            Head Office
-          </Typography>
-          <Typography component="address" sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
-            {config?.address}
-          </Typography>
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <div className={styles.headOffice}>
+          <h2 className={styles.heading}>Head Office</h2>
+          <address className={styles.address}>{config?.address}</address>
           {email !== '' && (
-            <Typography sx={{ mt: 1 }}>
-              Email:{' '}
-              <Link href={`mailto:${email}`} color="inherit">
-                {email}
-              </Link>
-            </Typography>
+            <p className={styles.email}>
+              Email: <a href={`mailto:${email}`}>{email}</a>
+            </p>
           )}
           {website !== undefined && (
-            <Box sx={{ display: 'flex', gap: 0.5, mt: 1.5, ml: -1 }}>
+            <div className={styles.socialLinks}>
               {socialNetworks.map(({ label, Icon }) => (
-                <IconButton
+                <a
                   key={label}
-                  component="a"
                   href={website}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={label}
-                  color="inherit"
+                  className={styles.socialLink}
                 >
                   <Icon />
-                </IconButton>
+                </a>
               ))}
-            </Box>
+            </div>
           )}
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <LinkList heading="Quick Links" links={quickLinks} />
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <LinkList heading="Support" links={supportLinks} />
-        </Box>
-      </Box>
-      <Box
-        sx={{
-          mt: 4,
-          pt: 2,
-          borderTop: 1,
-          borderColor: 'currentColor',
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          justifyContent: 'space-between',
-          gap: 1.5,
-        }}
-      >
-        <Typography variant="body2">{`© ${year} ${organizationName}. All rights reserved.`}</Typography>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        </div>
+        <LinkList heading="Quick Links" links={quickLinks} />
+        <LinkList heading="Support" links={supportLinks} />
+      </div>
+      <div className={styles.bottomLine}>
+        <p className={styles.small}>{`© ${year} ${organizationName}. All rights reserved.`}</p>
+        <ul className={styles.legalLinks}>
           {legalLinks.map((link) => (
             <li key={link.label}>
-              <Link component={RouterLink} to={link.to} color="inherit" underline="hover" variant="body2">
+              <Link to={link.to} className={[styles.link, styles.small].join(' ')}>
                 {link.label}
               </Link>
             </li>
           ))}
-        </Box>
-      </Box>
-    </Box>
+        </ul>
+      </div>
+    </footer>
   );
 }

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Config, User } from '../../../../contracts';
+import type { User } from '../../../../contracts';
 import { clearSessionTokens, getAccessToken, getRefreshToken, storeSessionTokens } from '../../lib/session-cookie';
 import { renderRoutes, type FakeApi } from '../../test/render-routes';
 import { testCartItem } from '../../test/test-cart-items';
+import { testConfig } from '../../test/test-config';
 import { selectChosenCategoryId } from '../catalogue';
 import { StorefrontLayout } from './storefront-layout';
 
@@ -15,15 +16,7 @@ const home = {
   subcategories: [],
 };
 
-const config: Config = {
-  organization_name: 'Lumen Rewards',
-  product_name: 'Lumen Gift Store',
-  logo_url: 'https://cdn.example.com/logo.svg',
-  primary_color: '#1B3A6B',
-  secondary_color: '#F2A900',
-  address: 'MG Road, Bengaluru',
-  email: 'support@lumen.example.com',
-};
+const config = testConfig;
 
 const shopper: User = { id: 1, username: 'Asha Shopper', email: 'shopper@example.com', coins: 5000 };
 
@@ -145,6 +138,7 @@ describe('the storefront layout', () => {
     expect(within(bottomBar()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(bottomBar()).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/login');
     expect(within(bottomBar()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/edit-profile');
+    expect(within(bottomBar()).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(bottomBar()).getByRole('button', { name: 'Menu' }));
     // The panel's code loads on first use.

@@ -1,22 +1,22 @@
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { categoriesRequested } from '../catalogue';
 import { selectConfig } from '../configuration/configuration-slice';
-import { bottomBarHeight, MobileBottomBar } from './mobile-bottom-bar';
+import { lazyBrandedMui } from '../configuration/lazy-branded-mui';
+import { MobileBottomBar } from './mobile-bottom-bar';
 import { useLogout, useShopperSession } from './shopper-session';
 import { StorefrontFooter } from './storefront-footer';
 import { StorefrontHeader } from './storefront-header';
+import styles from './storefront-layout.module.css';
 
 // The guide's tabs and the menu's drawer are not needed until someone opens them, so they stay out of the home page's
 // JavaScript.
-const RedemptionGuideDialog = lazy(() =>
-  import('./redemption-guide-dialog').then(({ RedemptionGuideDialog: Dialog }) => ({ default: Dialog })),
+const RedemptionGuideDialog = lazyBrandedMui(() =>
+  import('./redemption-guide-dialog').then(({ RedemptionGuideDialog }) => RedemptionGuideDialog),
 );
-const MobileMenuPanel = lazy(() =>
-  import('./mobile-menu-panel').then(({ MobileMenuPanel: Panel }) => ({ default: Panel })),
+const MobileMenuPanel = lazyBrandedMui(() =>
+  import('./mobile-menu-panel').then(({ MobileMenuPanel }) => MobileMenuPanel),
 );
 
 type PanelState = 'never-opened' | 'open' | 'closed';
@@ -24,7 +24,6 @@ type PanelState = 'never-opened' | 'open' | 'closed';
 /** Every storefront page: header, the page itself, footer, and on small screens the bottom bar and its menu. */
 export function StorefrontLayout() {
   const dispatch = useAppDispatch();
-  const theme = useTheme();
   const config = useAppSelector(selectConfig);
   const [guide, setGuide] = useState<PanelState>('never-opened');
   const [menu, setMenu] = useState<PanelState>('never-opened');
@@ -36,20 +35,12 @@ export function StorefrontLayout() {
   }, [dispatch]);
 
   return (
-    <Box
-      sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', pb: { xs: `${bottomBarHeight}px`, md: 0 } }}
-    >
-      <StorefrontHeader
-        config={config}
-        session={session}
-        brandTextColor={config?.header_text_color ?? theme.palette.primary.contrastText}
-        onHowToRedeem={() => setGuide('open')}
-        onLogout={logout}
-      />
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+    <div className={styles.layout}>
+      <StorefrontHeader config={config} session={session} onHowToRedeem={() => setGuide('open')} onLogout={logout} />
+      <div className={styles.page}>
         <Outlet />
-      </Box>
-      <StorefrontFooter config={config} textColor={config?.footer_text_color ?? theme.palette.primary.contrastText} />
+      </div>
+      <StorefrontFooter config={config} />
       <MobileBottomBar session={session} menuOpen={menu === 'open'} onOpenMenu={() => setMenu('open')} />
       {menu !== 'never-opened' && (
         <Suspense fallback={null}>
@@ -71,6 +62,6 @@ export function StorefrontLayout() {
           />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,73 +1,40 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import styles from './top-strip.module.css';
 
 export interface TopStripProps {
-  textColor: string;
   onHowToRedeem: () => void;
   /** Logout is offered to a signed-in shopper only. */
   onLogout: (() => void) | null;
 }
 
-const buttonLinkSx = { font: 'inherit', verticalAlign: 'baseline' } as const;
-
 /** The thin strip above the desktop header: help, order tracking, the redemption guide and Logout. */
-export function TopStrip({ textColor, onHowToRedeem, onLogout }: TopStripProps) {
+export function TopStrip({ onHowToRedeem, onLogout }: TopStripProps) {
   return (
-    <Box
-      component="nav"
-      aria-label="Help and orders"
-      sx={{ display: { xs: 'none', md: 'block' }, bgcolor: 'primary.main', color: textColor, px: 2, py: 0.5 }}
-    >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'flex',
-          justifyContent: 'flex-end',
-          gap: 3,
-          fontSize: '0.875rem',
-        }}
-      >
+    <nav aria-label="Help and orders" className={styles.strip}>
+      <ul className={styles.items}>
         <li>
-          <Link component={RouterLink} to="/help-center" color="inherit" underline="hover">
+          <Link to="/help-center" className={styles.item}>
             Help Center
           </Link>
         </li>
         <li>
-          <Link component={RouterLink} to="/order-history" color="inherit" underline="hover">
+          <Link to="/order-history" className={styles.item}>
             Track Order
           </Link>
         </li>
         <li>
-          <Link
-            component="button"
-            type="button"
-            color="inherit"
-            underline="hover"
-            onClick={onHowToRedeem}
-            sx={buttonLinkSx}
-          >
+          <button type="button" className={styles.item} onClick={onHowToRedeem}>
             How to Redeem?
-          </Link>
+          </button>
         </li>
         {onLogout !== null && (
           <li>
-            <Link
-              component="button"
-              type="button"
-              color="inherit"
-              underline="hover"
-              onClick={onLogout}
-              sx={buttonLinkSx}
-            >
+            <button type="button" className={styles.item} onClick={onLogout}>
               Logout
-            </Link>
+            </button>
           </li>
         )}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

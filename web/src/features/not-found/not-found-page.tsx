@@ -1,15 +1,15 @@
-import Button from '@mui/material/Button';
 import { Link } from 'react-router-dom';
 import { FullPageMessage } from '../../lib/full-page-message';
+import { buttonClassName } from '../../lib/ui/button';
 
 export function NotFoundPage() {
   return (
     <FullPageMessage
       title="Page not found"
       actions={
-        <Button component={Link} to="/" variant="contained">
+        <Link to="/" className={buttonClassName({ variant: 'contained' })}>
           Go to Home
-        </Button>
+        </Link>
       }
     />
   );

@@ -27,7 +27,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const signedIn = { session: { signedIn: true, user: null, coins: 0, status: 'idle', error: null } } as const;
+const signedIn = { session: { signedIn: true, user: null, status: 'idle', error: null } } as const;
 
 const renderProductPage = (
   state: unknown,

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../../contracts';
@@ -74,6 +74,17 @@ describe('the search box', () => {
     expect(items[1]?.querySelector('img')).toBeNull();
   });
 
+  it('shows the placeholder instead of an image that fails to load', async () => {
+    const { input, user } = renderSearchBox(answering([aurora]));
+    await searchFor(user, input, 'aurora');
+    const item = screen.getByRole('link', { name: /Aurora Threads Gift Card/ });
+    const image = item.querySelector('img');
+    expect(image).not.toBeNull();
+    if (image !== null) fireEvent.error(image);
+    expect(item.querySelector('img')).toBeNull();
+    expect(item).toHaveTextContent('Aurora Threads Gift Card100-10000 PointsAvailable');
+  });
+
   it('says when nothing matches the term', async () => {
     const { input, user } = renderSearchBox(answering([]));
     await searchFor(user, input, '  zzz ');
@@ -85,7 +96,7 @@ describe('the search box', () => {
     await searchFor(user, input, 'aurora');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Index down');
-    expect(alert).toHaveClass('MuiAlert-colorError');
+    expect(alert).toHaveAttribute('data-severity', 'error');
   });
 
   it('opens the product page at its first amount once, closing the dropdown', async () => {

@@ -1,24 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import InputAdornment from '@mui/material/InputAdornment';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Paper from '@mui/material/Paper';
-import SvgIcon from '@mui/material/SvgIcon';
-import Typography from '@mui/material/Typography';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import type { Product } from '../../../../contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isHttpUrl } from '../../lib/runtime-config';
+import { PersonIcon, SearchIcon } from '../../lib/ui/icons';
+import { Alert } from '../../lib/ui/alert';
 import { selectProduct } from '../product';
 import { pointsRange } from './points-range';
+import styles from './search-box.module.css';
 import {
   searchQueryChanged,
   selectSearchError,
@@ -27,12 +16,17 @@ import {
   selectSearchStatus,
 } from './search-slice';
 
-function SearchIcon() {
-  return (
-    <SvgIcon fontSize="small" color="action">
-      <path d="M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14" />
-    </SvgIcon>
-  );
+/** The product's image, or a neutral placeholder when it has none or the image fails to load. */
+function ResultImage({ imageUrl }: { imageUrl: Product['image_url'] }) {
+  const [failed, setFailed] = useState(false);
+  if (!isHttpUrl(imageUrl) || failed) {
+    return (
+      <span className={`${styles.image} ${styles.noImage}`}>
+        <PersonIcon size="inherit" />
+      </span>
+    );
+  }
+  return <img className={styles.image} alt="" src={imageUrl} onError={() => setFailed(true)} />;
 }
 
 /** The header's product search: a dropdown of matches under the box, each opening its product page. */
@@ -44,6 +38,16 @@ export function SearchBox() {
   const lastQuery = useAppSelector(selectSearchLastQuery);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnPointerOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !boxRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnPointerOutside);
+    return () => document.removeEventListener('pointerdown', closeOnPointerOutside);
+  }, [open]);
 
   const close = () => setOpen(false);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -51,14 +55,14 @@ export function SearchBox() {
   };
 
   return (
-    <ClickAwayListener onClickAway={close}>
-      <Box role="search" onKeyDown={onKeyDown} sx={{ position: 'relative', width: '100%' }}>
-        {/* An outlined input alone: TextField would bring its select machinery into every page's header. */}
-        <OutlinedInput
+    <div ref={boxRef} role="search" onKeyDown={onKeyDown} className={styles.search}>
+      {/* A label around the field so that a click on the icon focuses the box too. */}
+      <label className={styles.field}>
+        <SearchIcon className={styles.icon} size={20} />
+        <input
           type="search"
-          size="small"
-          fullWidth
           placeholder="Search for coupons..."
+          aria-label="Search products"
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -66,70 +70,46 @@ export function SearchBox() {
             dispatch(searchQueryChanged(event.target.value));
           }}
           onFocus={() => setOpen(true)}
-          inputProps={{ 'aria-label': 'Search products' }}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          }
-          sx={{ bgcolor: 'background.paper' }}
         />
-        {open && status !== 'idle' && (
-          <Paper
-            elevation={8}
-            sx={{
-              position: 'absolute',
-              top: 'calc(100% + 4px)',
-              left: 0,
-              right: 0,
-              zIndex: (theme) => theme.zIndex.appBar + 1,
-              maxHeight: '70vh',
-              overflowY: 'auto',
-              color: 'text.primary',
-            }}
-          >
-            {status === 'failed' && (
-              <Alert severity="error" sx={{ m: 1 }}>
-                {error}
-              </Alert>
-            )}
-            {status === 'loading' && results.length === 0 && (
-              <Typography role="status" sx={{ p: 2 }} color="text.secondary">
-                Searching...
-              </Typography>
-            )}
-            {status === 'succeeded' && results.length === 0 && (
-              <Typography sx={{ p: 2 }}>No products found for &quot;{lastQuery}&quot;</Typography>
-            )}
-            {results.length > 0 && (
-              <List dense aria-label="Search results">
-                {results.map((product) => (
-                  <ListItem key={product.id} disablePadding>
-                    <ListItemButton
-                      component={Link}
-                      to="/shopping-cart"
-                      state={{ product: selectProduct(product) }}
-                      onClick={close}
-                    >
-                      <ListItemAvatar>
-                        <Avatar
-                          variant="rounded"
-                          alt=""
-                          src={isHttpUrl(product.image_url) ? product.image_url : undefined}
-                        />
-                      </ListItemAvatar>
-                      <ListItemText primary={product.name} secondary={pointsRange(product)} />
-                      {product.is_available && (
-                        <Chip label="Available" size="small" color="success" variant="outlined" sx={{ ml: 1 }} />
-                      )}
-                    </ListItemButton>
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Paper>
-        )}
-      </Box>
-    </ClickAwayListener>
+      </label>
+      {open && status !== 'idle' && (
+        <div className={styles.panel}>
+          {status === 'failed' && (
+            <Alert severity="error" className={styles.error}>
+              {error}
+            </Alert>
+          )}
+          {status === 'loading' && results.length === 0 && (
+            <p role="status" className={`${styles.message} ${styles.searching}`}>
+              Searching...
+            </p>
+          )}
+          {status === 'succeeded' && results.length === 0 && (
+            <p className={styles.message}>No products found for &quot;{lastQuery}&quot;</p>
+          )}
+          {results.length > 0 && (
+            <ul className={styles.results} aria-label="Search results">
+              {results.map((product) => (
+                <li key={product.id}>
+                  <Link
+                    className={styles.result}
+                    to="/shopping-cart"
+                    state={{ product: selectProduct(product) }}
+                    onClick={close}
+                  >
+                    <ResultImage imageUrl={product.image_url} />
+                    <span className={styles.text}>
+                      <span className={styles.name}>{product.name}</span>
+                      <span className={styles.points}>{pointsRange(product)}</span>
+                    </span>
+                    {product.is_available && <span className={styles.available}>Available</span>}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { LoginResponse, User } from '../../../../contracts';
 import { createStore } from '../../app/store';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import { clearSessionTokens, getAccessToken, getRefreshToken, storeSessionTokens } from '../../lib/session-cookie';
-import { logoutRequested, sessionStarted, tokenRefreshFailed } from './session-slice';
+import { logoutRequested, selectCoins, sessionStarted, tokenRefreshFailed } from './session-slice';
 
 const user: User = { id: 1, username: 'Asha Shopper', email: 'shopper@example.com', phone: '9876543210', coins: 5000 };
 
@@ -43,10 +43,10 @@ describe('the session at start-up', () => {
     expect(store.getState().session).toEqual({
       signedIn: true,
       user: { ...user, coins: 4200.5 },
-      coins: 4200.5,
       status: 'succeeded',
       error: null,
     });
+    expect(selectCoins(store.getState())).toBe(4200.5);
     expect(store.getState().cart.status).toBe('succeeded');
   });
 
@@ -89,11 +89,13 @@ describe('signing in', () => {
 
     expect(getAccessToken()).toBe(login.access_token);
     expect(getRefreshToken()).toBe(login.refresh_token);
-    expect(store.getState().session).toMatchObject({ signedIn: true, user, coins: 5000 });
+    expect(store.getState().session).toMatchObject({ signedIn: true, user });
+    expect(selectCoins(store.getState())).toBe(5000);
     expect(operations().sort()).toEqual(['getCart', 'getUserData']);
 
     await settle();
-    expect(store.getState().session).toMatchObject({ status: 'succeeded', coins: 12 });
+    expect(store.getState().session.status).toBe('succeeded');
+    expect(selectCoins(store.getState())).toBe(12);
   });
 });
 
@@ -107,7 +109,8 @@ describe('ending the session', () => {
 
     expect(getAccessToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
-    expect(store.getState().session).toEqual({ signedIn: false, user: null, coins: 0, status: 'idle', error: null });
+    expect(store.getState().session).toEqual({ signedIn: false, user: null, status: 'idle', error: null });
+    expect(selectCoins(store.getState())).toBe(0);
     expect(store.getState().cart).toEqual({ items: [], status: 'idle', error: null });
     expect(store.getState().feedback.toasts).toEqual([]);
   });

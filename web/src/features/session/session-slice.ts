@@ -6,8 +6,6 @@ export interface SessionState {
   /** An access token is stored: the shopper counts as signed in (spec section 6) even before user data arrives. */
   signedIn: boolean;
   user: User | null;
-  /** The coin balance as a number; a missing balance counts as 0. */
-  coins: number;
   /** Loading of the user data (and with it the coins). */
   status: AsyncStatus;
   error: string | null;
@@ -16,7 +14,6 @@ export interface SessionState {
 export const initialSessionState: SessionState = {
   signedIn: false,
   user: null,
-  coins: 0,
   status: 'idle',
   error: null,
 };
@@ -37,7 +34,6 @@ export const sessionSlice = createSlice({
     sessionStarted(state, action: PayloadAction<LoginResponse>) {
       state.signedIn = true;
       state.user = action.payload.user;
-      state.coins = coinBalance(action.payload.user);
       state.error = null;
     },
     /** The tokens are stored (at sign-in, or found at start-up): the shopper's data and cart can be loaded. */
@@ -51,7 +47,6 @@ export const sessionSlice = createSlice({
     userDataLoaded(state, action: PayloadAction<User>) {
       state.status = 'succeeded';
       state.user = action.payload;
-      state.coins = coinBalance(action.payload);
     },
     userDataFailed(state, action: PayloadAction<string>) {
       state.status = 'failed';
@@ -65,7 +60,8 @@ export const sessionSlice = createSlice({
   selectors: {
     selectSignedIn: (state) => state.signedIn,
     selectUser: (state) => state.user,
-    selectCoins: (state) => state.coins,
+    /** The coin balance as a number (the spec's usercoins); 0 while no user data is known. */
+    selectCoins: (state) => (state.user === null ? 0 : coinBalance(state.user)),
   },
 });
 

@@ -3,17 +3,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buttonShades, createStorefrontTheme, DEFAULT_BUTTON_COLOR } from './theme';
-
-describe('buttonShades', () => {
-  it('lightens the hover shade by 10% and the busy shade by 30%', () => {
-    expect(buttonShades('#000000')).toEqual({
-      main: '#000000',
-      hover: 'rgb(25, 25, 25)',
-      busy: 'rgb(76, 76, 76)',
-    });
-  });
-});
+import { DEFAULT_BUTTON_COLOR } from './brand-palette';
+import { createStorefrontTheme } from './mui-theme';
 
 describe('createStorefrontTheme', () => {
   let root: Root | undefined;
