@@ -22,12 +22,13 @@ const systemChromium = '/usr/bin/chromium';
 const budgets = { homeJsGzipKb: 170, lighthouseMobilePerformance: 90 };
 
 // The modules web/src/app/router.tsx loads lazily for each route (manifest keys, relative to web/); every route also
-// loads the entry chunk and its static imports.
+// loads the entry chunk and its static imports. The MUI pages load beside the branded MUI theme (lazyBrandedMui).
+const brandedMui = 'src/features/configuration/branded-mui.tsx';
 const routes = [
   { path: '/', lazyModules: [] },
-  { path: '/shopping-cart', lazyModules: ['src/features/product/product-page.tsx'] },
-  { path: '/redemption', lazyModules: ['src/features/layout/redemption-guide-page.tsx'] },
-  { path: '/login', lazyModules: ['src/features/auth/login-page.tsx'] },
+  { path: '/shopping-cart', lazyModules: ['src/features/product/product-page.tsx', brandedMui] },
+  { path: '/redemption', lazyModules: ['src/features/layout/redemption-guide-page.tsx', brandedMui] },
+  { path: '/login', lazyModules: ['src/features/auth/login-page.tsx', brandedMui] },
 ];
 
 const lighthouseMetrics = [
