@@ -1,19 +1,11 @@
 import Button from '@mui/material/Button';
 import { ThemeProvider } from '@mui/material/styles';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUTTON_COLOR } from './brand-palette';
 import { createStorefrontTheme } from './mui-theme';
 
 describe('createStorefrontTheme', () => {
-  let root: Root | undefined;
-
-  afterEach(() => {
-    root?.unmount();
-    document.body.innerHTML = '';
-  });
-
   function renderContainedButton(buttonColor?: string, disabled = false): HTMLElement {
     return renderContainedButtonWith(buttonColor === undefined ? {} : { button_color: buttonColor }, disabled);
   }
@@ -22,21 +14,14 @@ describe('createStorefrontTheme', () => {
     branding: Parameters<typeof createStorefrontTheme>[0],
     disabled = false,
   ): HTMLElement {
-    const container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    flushSync(() => {
-      root?.render(
-        <ThemeProvider theme={createStorefrontTheme(branding)}>
-          <Button variant="contained" disabled={disabled}>
-            Login
-          </Button>
-        </ThemeProvider>,
-      );
-    });
-    const button = container.querySelector('button');
-    if (!button) throw new Error('button not rendered');
-    return button;
+    const { container } = render(
+      <ThemeProvider theme={createStorefrontTheme(branding)}>
+        <Button variant="contained" disabled={disabled}>
+          Login
+        </Button>
+      </ThemeProvider>,
+    );
+    return within(container).getByRole('button', { name: 'Login' });
   }
 
   it('paints contained buttons #5BD318 by default with dark text for contrast', () => {

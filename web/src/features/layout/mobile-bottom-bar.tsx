@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CartBadgeIcon, cartLabel } from './cart-button';
 import { HomeIcon, MenuIcon, PersonIcon } from '../../lib/ui/icons';
+import { CartBadgeIcon, cartLabel } from './cart-button';
 import styles from './mobile-bottom-bar.module.css';
 import { cartPath, type ShopperSession } from './shopper-session';
 
