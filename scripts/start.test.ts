@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './lib/free-port.mjs';
+import { freePorts } from './lib/free-port.mjs';
 import { parseStartOptions } from './lib/start-options.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -107,7 +107,7 @@ describe('npm start', { timeout: 60_000 }, () => {
   });
 
   it('serves the build with config.json pointing at the simulator it started, and stops both', async () => {
-    const [port, mockPort] = [await freePort(), await freePort()];
+    const [port, mockPort] = await freePorts(2);
     const started = await start(['--dist', dist, '--port', String(port), '--mock-port', String(mockPort)]);
     running = started.child;
     const simulatorUrl = `http://127.0.0.1:${mockPort}`;
@@ -134,7 +134,7 @@ describe('npm start', { timeout: 60_000 }, () => {
   });
 
   it('with --api serves the same build against the live provider and starts no simulator', async () => {
-    const [port, mockPort] = [await freePort(), await freePort()];
+    const [port, mockPort] = await freePorts(2);
     const started = await start([
       '--dist',
       dist,

@@ -1,1 +1,2 @@
+export function freePorts(count: number): Promise<number[]>;
 export function freePort(): Promise<number>;
