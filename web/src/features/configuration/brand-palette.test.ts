@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { brandCssVariables, brandPalette, buttonShades, contrastText } from './brand-palette';
 
@@ -72,5 +75,35 @@ describe('brandCssVariables', () => {
       '--brand-header-text': '#fff',
       '--brand-footer-text': '#fff',
     });
+  });
+});
+
+describe("the style sheet's brand defaults (app/global.css)", () => {
+  const declared = new Map(
+    [
+      ...readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../app/global.css'), 'utf8').matchAll(
+        /(--brand-[a-z-]+):\s*([^;]+);/g,
+      ),
+    ].map(([, name, value]) => [name, value]),
+  );
+  const normalised = (colour: string | undefined) => colour?.replace(/\s/g, '').toLowerCase();
+
+  it('are the palette of a configuration that names no colours', () => {
+    for (const [name, value] of Object.entries(brandCssVariables(brandPalette()))) {
+      expect(normalised(declared.get(name)), name).toBe(normalised(value));
+    }
+  });
+
+  it('cover every variable a configuration can set', () => {
+    const everyColour = brandPalette({
+      primary_color: '#000000',
+      secondary_color: '#000000',
+      button_color: '#000000',
+      button_text_color: '#FFFFFF',
+      normal_text_color: '#000000',
+      header_text_color: '#FFFFFF',
+      footer_text_color: '#FFFFFF',
+    });
+    expect([...declared.keys()].sort()).toEqual(Object.keys(brandCssVariables(everyColour)).sort());
   });
 });

@@ -1,26 +1,22 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectConfig } from './configuration-slice';
 import { createStorefrontTheme } from './mui-theme';
 
 /**
- * The MUI theme of the loaded white-label configuration, around the parts that use MUI components: the lazily
- * loaded pages, dialogs and drawers. The home route itself carries no MUI (docs/decisions.md).
+ * A component inside the MUI theme of the loaded white-label configuration, for the parts that use MUI components: the
+ * lazily loaded pages, dialogs and drawers (lazy-branded-mui.ts). The home route itself carries no MUI
+ * (docs/decisions.md).
  */
-export function BrandedMui({ children }: { children: ReactNode }) {
-  const config = useAppSelector(selectConfig);
-  const theme = useMemo(() => createStorefrontTheme(config ?? {}), [config]);
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
-}
-
-/** A component wrapped in the branded MUI theme, for a lazily loaded module's default export. */
 export function withBrandedMui<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
   function Branded(props: Props) {
+    const config = useAppSelector(selectConfig);
+    const theme = useMemo(() => createStorefrontTheme(config ?? {}), [config]);
     return (
-      <BrandedMui>
+      <ThemeProvider theme={theme}>
         <Component {...props} />
-      </BrandedMui>
+      </ThemeProvider>
     );
   }
   Branded.displayName = `WithBrandedMui(${Component.displayName ?? Component.name})`;

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isHttpUrl } from '../../lib/runtime-config';
 import { PersonIcon, SearchIcon } from '../../lib/ui/icons';
 import { Alert } from '../../lib/ui/alert';
+import { OutlinedInput } from '../../lib/ui/outlined-field';
 import { selectProduct } from '../product';
 import { pointsRange } from './points-range';
 import styles from './search-box.module.css';
@@ -56,22 +57,20 @@ export function SearchBox() {
 
   return (
     <div ref={boxRef} role="search" onKeyDown={onKeyDown} className={styles.search}>
-      {/* A label around the field so that a click on the icon focuses the box too. */}
-      <label className={styles.field}>
-        <SearchIcon className={styles.icon} size={20} />
-        <input
-          type="search"
-          placeholder="Search for coupons..."
-          aria-label="Search products"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setOpen(true);
-            dispatch(searchQueryChanged(event.target.value));
-          }}
-          onFocus={() => setOpen(true)}
-        />
-      </label>
+      <OutlinedInput
+        type="search"
+        placeholder="Search for coupons..."
+        aria-label="Search products"
+        adornment={<SearchIcon size={20} />}
+        fullWidth
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          dispatch(searchQueryChanged(event.target.value));
+        }}
+        onFocus={() => setOpen(true)}
+      />
       {open && status !== 'idle' && (
         <div className={styles.panel}>
           {status === 'failed' && (

@@ -1,8 +1,16 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useRef,
+  type InputHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 import styles from './outlined-field.module.css';
 
 interface FieldProps {
-  label: string;
+  /** The label in the outline's notch; a field without one needs an aria-label. */
+  label?: string;
   error?: boolean;
   disabled?: boolean;
   fullWidth?: boolean;
@@ -17,8 +25,9 @@ function FieldFrame({
   fullWidth,
   className,
   id,
+  onMouseDown,
   children,
-}: FieldProps & { id: string; children: ReactNode }) {
+}: FieldProps & { id: string; onMouseDown?: (event: MouseEvent) => void; children: ReactNode }) {
   const classes = [
     styles.field,
     fullWidth ? styles.fullWidth : undefined,
@@ -26,13 +35,11 @@ function FieldFrame({
     className,
   ];
   return (
-    <div className={classes.filter(Boolean).join(' ')}>
-      <label htmlFor={id}>{label}</label>
+    <div className={classes.filter(Boolean).join(' ')} onMouseDown={onMouseDown}>
+      {label !== undefined && <label htmlFor={id}>{label}</label>}
       {children}
       <fieldset aria-hidden="true">
-        <legend>
-          <span>{label}</span>
-        </legend>
+        <legend>{label !== undefined && <span>{label}</span>}</legend>
       </fieldset>
     </div>
   );
@@ -40,8 +47,8 @@ function FieldFrame({
 
 export type OutlinedInputProps = FieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
-    /** Text before the control, e.g. the currency. */
-    adornment?: string;
+    /** Text or an icon before the control, e.g. the currency. */
+    adornment?: ReactNode;
   };
 
 /** A small outlined text box with its label in the outline's notch (MUI's small outlined TextField look). */
@@ -55,15 +62,23 @@ export function OutlinedInput({
   ...input
 }: OutlinedInputProps) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // As in MUI's fields, a press anywhere on the field (its adornment, its padding) puts the caret in the box.
+  const focusInput = (event: MouseEvent) => {
+    if (event.target === inputRef.current) return;
+    event.preventDefault();
+    inputRef.current?.focus();
+  };
   return (
-    <FieldFrame {...{ label, error, disabled, fullWidth, className, id }}>
+    <FieldFrame {...{ label, error, disabled, fullWidth, className, id }} onMouseDown={focusInput}>
       {adornment !== undefined && <span className={styles.adornment}>{adornment}</span>}
-      <input id={id} disabled={disabled} aria-invalid={error || undefined} {...input} />
+      <input ref={inputRef} id={id} disabled={disabled} aria-invalid={error || undefined} {...input} />
     </FieldFrame>
   );
 }
 
-export type OutlinedSelectProps = FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>;
+export type OutlinedSelectProps = FieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { label: string };
 
 /** A small outlined native select with its label in the outline's notch; the options are its children. */
 export function OutlinedSelect({ label, error, disabled, fullWidth, className, ...select }: OutlinedSelectProps) {

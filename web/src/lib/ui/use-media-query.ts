@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** The storefront's breakpoints in px, as MUI's (the same widths the style sheets' media queries use). */
-export const breakpoints = { sm: 600, md: 900, lg: 1200 } as const;
+const breakpoints = { sm: 600, md: 900, lg: 1200 } as const;
 
 /** Whether the viewport is at least this breakpoint wide, following resizes. */
 export function useMinWidth(breakpoint: keyof typeof breakpoints): boolean {
@@ -12,7 +12,7 @@ function mediaQueryList(query: string): MediaQueryList | undefined {
   return typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;
 }
 
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (changed: () => void) => {
       const list = mediaQueryList(query);
