@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import type * as StartMockServerModule from '../mock-server/http-server/start-mock-server';
-import type { MockServer } from '../mock-server/http-server/start-mock-server';
+import type * as StartMockServerModule from '../mock-server/transport/start-mock-server';
+import type { MockServer } from '../mock-server/transport/start-mock-server';
+import type * as ScenariosModule from '../scenarios';
 import type { Simulator } from '../mock-server/simulator';
 import { AppShellPage } from './pages/app-shell-page';
 import { signInAsShopper, type SessionTokens } from './pages/session';
@@ -42,10 +43,11 @@ interface WorkerFixtures {
  */
 async function startSimulator(origin: string): Promise<MockServer> {
   const { startMockServer } = (await tsImport(
-    '../mock-server/http-server/start-mock-server.ts',
+    '../mock-server/transport/start-mock-server.ts',
     import.meta.url,
   )) as typeof StartMockServerModule;
-  return startMockServer({ port: 0, origins: [origin] });
+  const { scenarios } = (await tsImport('../scenarios/index.ts', import.meta.url)) as typeof ScenariosModule;
+  return startMockServer({ port: 0, origins: [origin], scenarios });
 }
 
 /** The origin the storefront is served from (Playwright's baseURL), which the simulator's CORS must admit. */

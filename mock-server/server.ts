@@ -1,23 +1,25 @@
-import { ArgumentError, parseServerArguments, usage } from './http-server/arguments';
-import { formatBanner } from './http-server/banner';
-import { startMockServer } from './http-server/start-mock-server';
+import { scenarioNames, scenarios } from '../scenarios';
+import { ArgumentError, parseServerArguments, usage } from './transport/arguments';
+import { formatBanner } from './transport/banner';
+import { startMockServer } from './transport/start-mock-server';
 
+// The command line is where the simulator meets the scenario catalogue: everything below it is handed the scenarios.
 async function main(): Promise<void> {
   let parsed;
   try {
-    parsed = parseServerArguments(process.argv.slice(2));
+    parsed = parseServerArguments(process.argv.slice(2), scenarioNames);
   } catch (error) {
     if (!(error instanceof ArgumentError)) throw error;
-    console.error(`${error.message}\n\n${usage}`);
+    console.error(`${error.message}\n\n${usage(scenarioNames)}`);
     process.exitCode = 2;
     return;
   }
   if (parsed.help) {
-    console.log(usage);
+    console.log(usage(scenarioNames));
     return;
   }
 
-  const server = await startMockServer(parsed);
+  const server = await startMockServer({ ...parsed, scenarios });
   console.log(formatBanner(server));
 
   const stop = (signal: NodeJS.Signals): void => {

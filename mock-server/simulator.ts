@@ -1,9 +1,11 @@
+import type { Scenario } from '../scenarios/scenario';
 import { createClock, type Clock } from './clock';
 import { createDatabase, type Database } from './db/models';
-import { defaultSeedOptions, type SeedOptions } from './db/seed-options';
 import { seedDatabase } from './db/seed';
-import type { Scenario } from './scenario';
-import { defaultSettings, type SimulatorSettings } from './settings';
+import { defaultSeedOptions } from './db/seed-options';
+import { CallJournal } from './pipeline/call-journal';
+import { defaultSettings } from './settings';
+import type { SimulatorState } from './state';
 
 export interface SimulatorOptions {
   scenario: Scenario;
@@ -16,14 +18,15 @@ export interface SimulatorOptions {
 }
 
 /**
- * The simulator's whole state. Handlers read db, clock and settings at request time, because
- * a reset or a scenario switch replaces them.
+ * The simulator: its state, the scenario it plays and what it has recorded. Handlers read db, clock and settings at
+ * request time, because a reset or a scenario switch replaces them.
  */
-export class Simulator {
+export class Simulator implements SimulatorState {
   db: Database = createDatabase();
   clock: Clock = createClock();
-  settings: SimulatorSettings = defaultSettings;
+  settings = defaultSettings;
   scenario: Scenario;
+  journal = new CallJournal();
   readonly scenarios: readonly Scenario[];
   readonly validateResponses: boolean;
   readonly contractViolations: string[] = [];
@@ -52,7 +55,7 @@ export class Simulator {
     return this.seeds;
   }
 
-  get seedOptions(): SeedOptions {
+  get seedOptions() {
     return {
       ...defaultSeedOptions,
       ...this.scenario.seed,
@@ -60,13 +63,14 @@ export class Simulator {
     };
   }
 
-  /** Throws away every change and seeds the active scenario again. */
+  /** Throws away every change (the journal too) and seeds the active scenario again. */
   async reset(): Promise<void> {
     const start = this.scenario.clock?.start;
     this.clock = createClock(start === undefined ? Date.now() : Date.parse(start));
     this.settings = { ...defaultSettings, ...this.scenario.settings };
     this.db = createDatabase();
     this.sequences = new Map();
+    this.journal = new CallJournal();
     await seedDatabase(this, this.seedOptions);
     // Counted once the new seed is complete, so nothing derived from a half-seeded state is filed under it.
     this.seeds += 1;
@@ -79,7 +83,6 @@ export class Simulator {
     await this.reset();
   }
 
-  /** The next id of a table whose ids the simulator assigns: 1, 2, 3, ... per table and per reset. */
   nextId(table: string): number {
     const next = (this.sequences.get(table) ?? 0) + 1;
     this.sequences.set(table, next);

@@ -1,4 +1,4 @@
-import type { Scenario } from '../mock-server/scenario';
+import type { Scenario } from './scenario';
 
 export const catalogue10k: Scenario = {
   name: 'catalogue-10k',

@@ -1,4 +1,4 @@
-import type { Scenario } from '../mock-server/scenario';
+import type { Scenario } from './scenario';
 
 export const expiredPayment: Scenario = {
   name: 'expired-payment',

@@ -1,4 +1,4 @@
-import type { Scenario } from '../mock-server/scenario';
+import type { Scenario } from './scenario';
 import { catalogue10k } from './catalogue-10k';
 import { defaultScenario } from './default';
 import { emptyCatalogue } from './empty-catalogue';

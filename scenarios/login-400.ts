@@ -1,5 +1,5 @@
 import type { ErrorLogin } from '../contracts';
-import type { Scenario } from '../mock-server/scenario';
+import type { Scenario } from './scenario';
 
 export const login400: Scenario = {
   name: 'login-400',

@@ -1,5 +1,5 @@
 import type { ErrorLogin } from '../contracts';
-import type { Scenario } from '../mock-server/scenario';
+import type { Scenario } from './scenario';
 
 const retryAfterSeconds = 900;
 

@@ -1,5 +1,5 @@
 import type { ErrorGeneric } from '../contracts';
-import type { Scenario } from '../mock-server/scenario';
+import type { Scenario } from './scenario';
 
 export const loginMaintenance: Scenario = {
   name: 'login-maintenance',

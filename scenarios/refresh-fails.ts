@@ -1,5 +1,5 @@
-import { genericError } from '../mock-server/http/errors';
-import type { Scenario } from '../mock-server/scenario';
+import { genericError } from '../contracts/runtime/error-bodies';
+import type { Scenario } from './scenario';
 
 export const refreshFails: Scenario = {
   name: 'refresh-fails',

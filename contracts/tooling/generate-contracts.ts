@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { generateAnswers } from './generate-answers';
 import type { NamedSchema } from './load-contracts';
 import { contractsDir, loadRegistry, loadRegistrySchema, loadSchemas } from './load-contracts';
 import { generateOpenApi } from './generate-openapi';
@@ -19,6 +20,7 @@ export async function generateContracts(): Promise<Map<string, string>> {
   return new Map([
     [join(generatedDir, 'types.ts'), await generateTypes(schemas, registrySchema, registry)],
     [join(generatedDir, 'operations.ts'), await generateOperations(registry)],
+    [join(generatedDir, 'answers.ts'), await generateAnswers(registry, schemas)],
     [join(generatedDir, 'validators.js'), await generateValidators(schemas)],
     [join(generatedDir, 'validators.d.ts'), generateValidatorTypes(schemas)],
     [join(contractsDir, 'openapi.json'), `${JSON.stringify(generateOpenApi(schemas, registry), null, 2)}\n`],

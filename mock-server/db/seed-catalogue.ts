@@ -1,5 +1,5 @@
 import { toPaise } from '../domain/money';
-import type { Simulator } from '../simulator';
+import type { SimulatorState } from '../state';
 import { createRandom, pick, type Random } from './random';
 import { brandPrefixes, dayMs, seedCategories } from './seed-data';
 
@@ -67,20 +67,20 @@ const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g,
  * product depends only on its id and the clock start, so product n is the same whatever the
  * catalogue's size.
  */
-export function seedCatalogue(simulator: Simulator, count: number, startMs: number): void {
-  const { db } = simulator;
-  seedCategories.forEach((category) => db.category.create({ id: simulator.nextId('category'), name: category.name }));
+export function seedCatalogue(state: SimulatorState, count: number, startMs: number): void {
+  const { db } = state;
+  seedCategories.forEach((category) => db.category.create({ id: state.nextId('category'), name: category.name }));
   const subcategoryIds = subcategories.map(
     (subcategory) =>
       db.subcategory.create({
-        id: simulator.nextId('subcategory'),
+        id: state.nextId('subcategory'),
         name: subcategory.name,
         categoryId: subcategory.categoryId,
       }).id,
   );
 
   for (let position = 0; position < count; position += 1) {
-    const id = simulator.nextId('product');
+    const id = state.nextId('product');
     const random = createRandom(Math.imul(id, 0x9e3779b1));
     // Within each run of 960 products the (brand, subcategory) pairs never repeat: 7 and 40 are coprime.
     const subcategoryIndex = position % subcategories.length;
@@ -112,7 +112,7 @@ export function seedCatalogue(simulator: Simulator, count: number, startMs: numb
     });
     bands.forEach(([minPaise, maxPaise], bandPosition) =>
       db.denomination.create({
-        id: simulator.nextId('denomination'),
+        id: state.nextId('denomination'),
         productId: id,
         position: bandPosition,
         minPaise,

@@ -2,11 +2,11 @@ import { catalogueIndex } from '../domain/catalogue-index';
 import { toPaise } from '../domain/money';
 import { seedOrders } from '../domain/order-lifecycle';
 import { hashPassword, type PasswordHash } from '../domain/passwords';
-import type { Simulator } from '../simulator';
+import type { SimulatorState } from '../state';
 import { createRandom, randomBytes } from './random';
 import { seedCatalogue } from './seed-catalogue';
 import { brand, dayMs, defaultBrandId, seedUsers, seedVoucherCodes, type SeedVoucherCode } from './seed-data';
-import type { SeedOptions } from './seed-options';
+import type { SeedOptions } from '../../scenarios/scenario';
 
 const userSeed = 20_240_601;
 
@@ -29,8 +29,8 @@ function voucherCodeTimes(code: SeedVoucherCode, startMs: number): { expiresAt: 
   return { expiresAt: startMs + 365 * dayMs, redeemedAt: code.state === 'redeemed' ? startMs - 30 * dayMs : null };
 }
 
-async function seedAccounts(simulator: Simulator, startMs: number): Promise<void> {
-  const { db } = simulator;
+async function seedAccounts(state: SimulatorState, startMs: number): Promise<void> {
+  const { db } = state;
   const random = createRandom(userSeed);
   const hashes = await Promise.all(seedUsers.map((user) => seedPasswordHash(user.password, randomBytes(random, 16))));
   const userIds = new Map<string, number>();
@@ -39,7 +39,7 @@ async function seedAccounts(simulator: Simulator, startMs: number): Promise<void
     if (hash === undefined) throw new RangeError(`No password hash for ${user.email}`);
     const redeemed = seedVoucherCodes.filter((code) => code.redeemedBy === user.email);
     const created = db.user.create({
-      id: simulator.nextId('user'),
+      id: state.nextId('user'),
       username: user.username,
       email: user.email,
       phone: user.phone,
@@ -61,7 +61,7 @@ async function seedAccounts(simulator: Simulator, startMs: number): Promise<void
     db.voucherCode.create({ code: code.code, coinsPaise: toPaise(code.coins), expiresAt, redeemedBy, redeemedAt });
     if (redeemedBy !== null && redeemedAt !== null) {
       db.coinEntry.create({
-        id: simulator.nextId('coinEntry'),
+        id: state.nextId('coinEntry'),
         userId: redeemedBy,
         couponCode: code.code,
         amountPaise: toPaise(code.coins),
@@ -76,12 +76,12 @@ async function seedAccounts(simulator: Simulator, startMs: number): Promise<void
  * Fills a fresh database: the brand, the catalogue, the seed users with their coin history, the
  * load-coin codes and the scenario's orders. The same options and clock start give the same data.
  */
-export async function seedDatabase(simulator: Simulator, options: SeedOptions): Promise<void> {
-  const startMs = simulator.clock.now();
-  simulator.db.brandConfig.create({ id: defaultBrandId, ...brand });
-  seedCatalogue(simulator, options.products, startMs);
+export async function seedDatabase(state: SimulatorState, options: SeedOptions): Promise<void> {
+  const startMs = state.clock.now();
+  state.db.brandConfig.create({ id: defaultBrandId, ...brand });
+  seedCatalogue(state, options.products, startMs);
   // Built now so the first catalogue request after a start or reset is as fast as the others.
-  catalogueIndex(simulator);
-  await seedAccounts(simulator, startMs);
-  await seedOrders(simulator, options.orders);
+  catalogueIndex(state);
+  await seedAccounts(state, startMs);
+  await seedOrders(state, options.orders);
 }

@@ -1,15 +1,9 @@
-import type { CartAddRequest, CartItem, CartUpdateRequest, ErrorGeneric } from '../../contracts';
+import type { CartAddRequest, CartItem, CartUpdateRequest } from '../../contracts';
 import type { CartItemRecord, DenominationRecord } from '../db/records';
-import { genericError } from '../http/errors';
-import type { Simulator } from '../simulator';
+import type { SimulatorState } from '../state';
 import { findProduct, productView } from './catalogue';
 import { toMoneyString, toPaise, toRupees } from './money';
-
-/** Why a cart change was refused, with the status the call documents for it. */
-export interface Rejection<Status extends number> {
-  status: Status;
-  body: ErrorGeneric;
-}
+import { reject, type Rejection } from './rejection';
 
 type CartLineAmount = Pick<CartItemRecord, 'unitPaise' | 'quantity'>;
 
@@ -21,30 +15,25 @@ const maxLineQuantity = 100;
  */
 const cartLimits = { lines: 100, units: 1000, totalPaise: toPaise(10_000_000) };
 
-const reject = <Status extends number>(status: Status, detail: string, code: string): Rejection<Status> => ({
-  status,
-  body: genericError(detail, code),
-});
-
 /** The shopper's cart lines in the order they were added. */
-export function cartLines(simulator: Simulator, userId: number): CartItemRecord[] {
-  return simulator.db.cartItem.findMany({ where: { userId: { equals: userId } }, orderBy: { id: 'asc' } });
+export function cartLines(state: SimulatorState, userId: number): CartItemRecord[] {
+  return state.db.cartItem.findMany({ where: { userId: { equals: userId } }, orderBy: { id: 'asc' } });
 }
 
 export function cartTotalPaise(lines: readonly CartLineAmount[]): number {
   return lines.reduce((total, line) => total + line.unitPaise * line.quantity, 0);
 }
 
-export function clearCart(simulator: Simulator, userId: number): void {
-  simulator.db.cartItem.deleteMany({ where: { userId: { equals: userId } } });
+export function clearCart(state: SimulatorState, userId: number): void {
+  state.db.cartItem.deleteMany({ where: { userId: { equals: userId } } });
 }
 
-export function cartItemView(simulator: Simulator, line: CartItemRecord): CartItem {
-  const product = findProduct(simulator, line.productId);
+export function cartItemView(state: SimulatorState, line: CartItemRecord): CartItem {
+  const product = findProduct(state, line.productId);
   if (product === null) throw new Error(`Cart line ${line.id} refers to the missing product ${line.productId}`);
   return {
     id: line.id,
-    product: productView(simulator, product),
+    product: productView(state, product),
     product_id: line.productId,
     quantity: line.quantity,
     price: toMoneyString(line.unitPaise),
@@ -54,28 +43,28 @@ export function cartItemView(simulator: Simulator, line: CartItemRecord): CartIt
 }
 
 /** A product's amount bands in their order; only the first one is a range a shopper may choose within. */
-export function denominationsOf(simulator: Simulator, productId: number): DenominationRecord[] {
-  return simulator.db.denomination.findMany({
+export function denominationsOf(state: SimulatorState, productId: number): DenominationRecord[] {
+  return state.db.denomination.findMany({
     where: { productId: { equals: productId } },
     orderBy: { position: 'asc' },
   });
 }
 
 /** Within the first denomination's band, or exactly the min of another denomination. */
-function denominationAllowed(simulator: Simulator, productId: number, unitPaise: number): boolean {
-  const [first, ...others] = denominationsOf(simulator, productId);
+function denominationAllowed(state: SimulatorState, productId: number, unitPaise: number): boolean {
+  const [first, ...others] = denominationsOf(state, productId);
   if (first === undefined || unitPaise <= 0) return false;
   return (unitPaise >= first.minPaise && unitPaise <= first.maxPaise) || others.some((d) => d.minPaise === unitPaise);
 }
 
 function amountProblem(
-  simulator: Simulator,
+  state: SimulatorState,
   productId: number,
   unitPaise: number,
   quantity: number,
   toPay: number,
 ): Rejection<422> | null {
-  if (!denominationAllowed(simulator, productId, unitPaise)) {
+  if (!denominationAllowed(state, productId, unitPaise)) {
     return reject(422, 'The selected amount is not one this product offers.', 'invalid_denomination');
   }
   if (toPaise(toPay) !== unitPaise * quantity) {
@@ -94,18 +83,18 @@ function limitProblem(lines: readonly CartLineAmount[]): Rejection<422> | null {
 
 /** Adds one line, merging it into the line of the same product and amount (quantities add, capped at 100). */
 export function addCartLine(
-  simulator: Simulator,
+  state: SimulatorState,
   userId: number,
   request: CartAddRequest['cart_items'][0],
 ): CartItemRecord | Rejection<404 | 409 | 422> {
-  const product = findProduct(simulator, request.product_id);
+  const product = findProduct(state, request.product_id);
   if (product === null) return reject(404, `Product ${request.product_id} does not exist.`, 'product_not_found');
   if (!product.isAvailable) return reject(409, 'This product is currently unavailable.', 'product_unavailable');
   const unitPaise = toPaise(request.selectedDenomination);
-  const problem = amountProblem(simulator, product.id, unitPaise, request.quantity, request.to_pay);
+  const problem = amountProblem(state, product.id, unitPaise, request.quantity, request.to_pay);
   if (problem !== null) return problem;
 
-  const lines = cartLines(simulator, userId);
+  const lines = cartLines(state, userId);
   const same = lines.find((line) => line.productId === product.id && line.unitPaise === unitPaise);
   const quantity = Math.min(maxLineQuantity, (same?.quantity ?? 0) + request.quantity);
   const next =
@@ -116,10 +105,10 @@ export function addCartLine(
   if (overLimit !== null) return overLimit;
 
   if (same !== undefined) {
-    return simulator.db.cartItem.update({ where: { id: { equals: same.id } }, data: { quantity } }) ?? same;
+    return state.db.cartItem.update({ where: { id: { equals: same.id } }, data: { quantity } }) ?? same;
   }
-  return simulator.db.cartItem.create({
-    id: simulator.nextId('cartItem'),
+  return state.db.cartItem.create({
+    id: state.nextId('cartItem'),
     userId,
     productId: product.id,
     quantity,
@@ -127,8 +116,8 @@ export function addCartLine(
   });
 }
 
-function ownLine(simulator: Simulator, userId: number, id: number): CartItemRecord | null {
-  return simulator.db.cartItem.findFirst({ where: { id: { equals: id }, userId: { equals: userId } } });
+function ownLine(state: SimulatorState, userId: number, id: number): CartItemRecord | null {
+  return state.db.cartItem.findFirst({ where: { id: { equals: id }, userId: { equals: userId } } });
 }
 
 const lineNotFound = (id: number): Rejection<404> =>
@@ -136,30 +125,30 @@ const lineNotFound = (id: number): Rejection<404> =>
 
 /** Sets a line's quantity and amount; to_pay is recomputed from them. */
 export function updateCartLine(
-  simulator: Simulator,
+  state: SimulatorState,
   userId: number,
   request: CartUpdateRequest,
 ): CartItemRecord | Rejection<404 | 422> {
-  const line = ownLine(simulator, userId, request.id);
+  const line = ownLine(state, userId, request.id);
   if (line === null) return lineNotFound(request.id);
   const unitPaise = toPaise(request.selectedDenomination);
-  const problem = amountProblem(simulator, line.productId, unitPaise, request.quantity, request.to_pay);
+  const problem = amountProblem(state, line.productId, unitPaise, request.quantity, request.to_pay);
   if (problem !== null) return problem;
-  const next = cartLines(simulator, userId).map((other) =>
+  const next = cartLines(state, userId).map((other) =>
     other.id === line.id ? { unitPaise, quantity: request.quantity } : other,
   );
   const overLimit = limitProblem(next);
   if (overLimit !== null) return overLimit;
   return (
-    simulator.db.cartItem.update({
+    state.db.cartItem.update({
       where: { id: { equals: line.id } },
       data: { unitPaise, quantity: request.quantity },
     }) ?? line
   );
 }
 
-export function removeCartLine(simulator: Simulator, userId: number, id: number): Rejection<404> | null {
-  if (ownLine(simulator, userId, id) === null) return lineNotFound(id);
-  simulator.db.cartItem.delete({ where: { id: { equals: id } } });
+export function removeCartLine(state: SimulatorState, userId: number, id: number): Rejection<404> | null {
+  if (ownLine(state, userId, id) === null) return lineNotFound(id);
+  state.db.cartItem.delete({ where: { id: { equals: id } } });
   return null;
 }

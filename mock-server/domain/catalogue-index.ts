@@ -1,7 +1,7 @@
 import type { HomeResponse, Product } from '../../contracts';
 import type { Database } from '../db/models';
 import type { DenominationRecord, ProductRecord } from '../db/records';
-import type { Simulator } from '../simulator';
+import type { SimulatorState } from '../state';
 import { toMoneyString } from './money';
 
 /** 'id' ascending, or by the first denomination's min ('asc'/'desc'), ties by id. */
@@ -109,8 +109,8 @@ function buildIndex(db: Database): CatalogueIndex {
 // Keyed by the database object: products never change after seeding, and a reset brings a new database.
 const indexes = new WeakMap<Database, CatalogueIndex>();
 
-export function catalogueIndex(simulator: Simulator): CatalogueIndex {
-  const { db } = simulator;
+export function catalogueIndex(state: SimulatorState): CatalogueIndex {
+  const { db } = state;
   let index = indexes.get(db);
   if (index === undefined) {
     index = buildIndex(db);

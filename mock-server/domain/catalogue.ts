@@ -1,6 +1,6 @@
 import type { HomeResponse, Product } from '../../contracts';
 import type { ProductRecord } from '../db/records';
-import type { Simulator } from '../simulator';
+import type { SimulatorState } from '../state';
 import {
   catalogueIndex,
   productViewOf,
@@ -21,25 +21,23 @@ export interface CatalogueFilters {
 const searchResultLimit = 50;
 
 /** A product as the contracts carry it (money strings, denominations in order, subcategory name). */
-export function productView(simulator: Simulator, product: ProductRecord): Product {
-  const indexed = catalogueIndex(simulator).byId.get(product.id);
+export function productView(state: SimulatorState, product: ProductRecord): Product {
+  const indexed = catalogueIndex(state).byId.get(product.id);
   if (indexed !== undefined) return indexed.view;
   // A product created after the index was built (a test's own fixture): read it from the tables.
-  const { db } = simulator;
+  const { db } = state;
   const bands = db.denomination.findMany({ where: { productId: { equals: product.id } } });
   const subcategory = db.subcategory.findFirst({ where: { id: { equals: product.subcategoryId } } });
   return productViewOf(product, bands, subcategory?.name ?? 'Other');
 }
 
 /** A product by id without scanning the table; null when there is none. */
-export function findProduct(simulator: Simulator, id: number): ProductRecord | null {
-  return (
-    catalogueIndex(simulator).byId.get(id)?.record ?? simulator.db.product.findFirst({ where: { id: { equals: id } } })
-  );
+export function findProduct(state: SimulatorState, id: number): ProductRecord | null {
+  return catalogueIndex(state).byId.get(id)?.record ?? state.db.product.findFirst({ where: { id: { equals: id } } });
 }
 
-export function homeLists(simulator: Simulator): HomeResponse {
-  return catalogueIndex(simulator).home;
+export function homeLists(state: SimulatorState): HomeResponse {
+  return catalogueIndex(state).home;
 }
 
 function matcher(filters: CatalogueFilters): (product: IndexedProduct) => boolean {
@@ -64,19 +62,19 @@ const filterKey = (filters: CatalogueFilters): string =>
 
 /** Every product matching the filters, in the given order. */
 export function findProducts(
-  simulator: Simulator,
+  state: SimulatorState,
   filters: CatalogueFilters,
   order: CatalogueOrder,
 ): readonly Product[] {
-  const index = catalogueIndex(simulator);
+  const index = catalogueIndex(state);
   return rememberResult(index, `${order}|${filterKey(filters)}`, () =>
     index.ordered[order].filter(matcher(filters)).map((product) => product.view),
   );
 }
 
 /** Products whose name contains the text, case-insensitively, ordered by id, at most 50. */
-export function searchProducts(simulator: Simulator, text: string): readonly Product[] {
-  const index = catalogueIndex(simulator);
+export function searchProducts(state: SimulatorState, text: string): readonly Product[] {
+  const index = catalogueIndex(state);
   const needle = text.toLowerCase();
   return rememberResult(index, `search|${needle}`, () => {
     const found: Product[] = [];

@@ -1,6 +1,6 @@
 import type { CoinHistoryEntry } from '../../contracts';
 import type { CoinEntryRecord, UserRecord } from '../db/records';
-import type { Simulator } from '../simulator';
+import type { SimulatorState } from '../state';
 import { toMoneyString } from './money';
 
 export interface CoinMovement {
@@ -18,13 +18,13 @@ export interface CoinMovement {
  * Changes the balance and writes the history entry in one synchronous step, so no concurrent
  * request ever sees one without the other.
  */
-export function moveCoins(simulator: Simulator, movement: CoinMovement): CoinEntryRecord {
-  simulator.db.user.update({
+export function moveCoins(state: SimulatorState, movement: CoinMovement): CoinEntryRecord {
+  state.db.user.update({
     where: { id: { equals: movement.userId } },
     data: { coinsPaise: (coins) => coins + movement.amountPaise },
   });
-  return simulator.db.coinEntry.create({
-    id: simulator.nextId('coinEntry'),
+  return state.db.coinEntry.create({
+    id: state.nextId('coinEntry'),
     userId: movement.userId,
     couponCode: movement.couponCode,
     amountPaise: movement.amountPaise,
@@ -34,13 +34,13 @@ export function moveCoins(simulator: Simulator, movement: CoinMovement): CoinEnt
 }
 
 /** The balance as stored now; a user record read before an await may be stale. */
-export function currentCoinsPaise(simulator: Simulator, userId: number): number {
-  return simulator.db.user.findFirst({ where: { id: { equals: userId } } })?.coinsPaise ?? 0;
+export function currentCoinsPaise(state: SimulatorState, userId: number): number {
+  return state.db.user.findFirst({ where: { id: { equals: userId } } })?.coinsPaise ?? 0;
 }
 
 /** The shopper's coin movements, newest first. */
-export function coinHistory(simulator: Simulator, user: UserRecord): CoinHistoryEntry[] {
-  return simulator.db.coinEntry
+export function coinHistory(state: SimulatorState, user: UserRecord): CoinHistoryEntry[] {
+  return state.db.coinEntry
     .findMany({ where: { userId: { equals: user.id } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
     .map((entry) => ({
       id: entry.id,

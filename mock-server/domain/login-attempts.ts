@@ -1,11 +1,11 @@
-import type { Simulator } from '../simulator';
+import type { SimulatorState } from '../state';
 
-const windowMs = (simulator: Simulator): number => simulator.settings.loginAttemptWindowSeconds * 1000;
+const windowMs = (state: SimulatorState): number => state.settings.loginAttemptWindowSeconds * 1000;
 
 /** When each failure still counted against the account happened, oldest first. */
-function countedFailures(simulator: Simulator, userId: number): number[] {
-  const since = simulator.clock.now() - windowMs(simulator);
-  return simulator.db.loginFailure
+function countedFailures(state: SimulatorState, userId: number): number[] {
+  const since = state.clock.now() - windowMs(state);
+  return state.db.loginFailure
     .findMany({ where: { userId: { equals: userId }, at: { gt: since } }, orderBy: { at: 'asc' } })
     .map((failure) => failure.at);
 }
@@ -14,23 +14,23 @@ function countedFailures(simulator: Simulator, userId: number): number[] {
  * Seconds until the account accepts another sign-in attempt (0 when it accepts one now): the time
  * until enough counted failures leave the window to bring the count below the limit.
  */
-export function lockoutSeconds(simulator: Simulator, userId: number): number {
-  const failures = countedFailures(simulator, userId);
-  const freeing = failures[failures.length - simulator.settings.loginAttemptLimit];
+export function lockoutSeconds(state: SimulatorState, userId: number): number {
+  const failures = countedFailures(state, userId);
+  const freeing = failures[failures.length - state.settings.loginAttemptLimit];
   if (freeing === undefined) return 0;
-  return Math.max(1, Math.ceil((freeing + windowMs(simulator) - simulator.clock.now()) / 1000));
+  return Math.max(1, Math.ceil((freeing + windowMs(state) - state.clock.now()) / 1000));
 }
 
 /** Counts a failed attempt, forgetting the ones that no longer count so the table stays small. */
-export function recordLoginFailure(simulator: Simulator, userId: number): void {
-  const now = simulator.clock.now();
-  simulator.db.loginFailure.deleteMany({
-    where: { userId: { equals: userId }, at: { lte: now - windowMs(simulator) } },
+export function recordLoginFailure(state: SimulatorState, userId: number): void {
+  const now = state.clock.now();
+  state.db.loginFailure.deleteMany({
+    where: { userId: { equals: userId }, at: { lte: now - windowMs(state) } },
   });
-  simulator.db.loginFailure.create({ id: simulator.nextId('loginFailure'), userId, at: now });
+  state.db.loginFailure.create({ id: state.nextId('loginFailure'), userId, at: now });
 }
 
 /** A successful sign-in forgives the account's failures. */
-export function clearLoginFailures(simulator: Simulator, userId: number): void {
-  simulator.db.loginFailure.deleteMany({ where: { userId: { equals: userId } } });
+export function clearLoginFailures(state: SimulatorState, userId: number): void {
+  state.db.loginFailure.deleteMany({ where: { userId: { equals: userId } } });
 }

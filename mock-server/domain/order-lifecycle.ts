@@ -1,7 +1,7 @@
 import type { OrderState } from '../../contracts';
 import type { OrderRecord } from '../db/records';
-import type { SeededOrder } from '../db/seed-options';
-import type { Simulator } from '../simulator';
+import type { SeededOrder } from '../../scenarios/scenario';
+import type { SimulatorState } from '../state';
 import { clearCart, denominationsOf } from './cart';
 import { findProduct } from './catalogue';
 import { moveCoins } from './coins';
@@ -44,9 +44,9 @@ export interface OrderDraft {
 }
 
 /** Creates a PAYMENT_PENDING order, snapshotting its lines, and debits the coins it uses. */
-export function createOrder(simulator: Simulator, draft: OrderDraft): OrderRecord {
-  const id = `ord_${String(simulator.nextId('order')).padStart(6, '0')}`;
-  const order = simulator.db.order.create({
+export function createOrder(state: SimulatorState, draft: OrderDraft): OrderRecord {
+  const id = `ord_${String(state.nextId('order')).padStart(6, '0')}`;
+  const order = state.db.order.create({
     id,
     userId: draft.userId,
     orderNumber: draft.orderNumber,
@@ -61,10 +61,10 @@ export function createOrder(simulator: Simulator, draft: OrderDraft): OrderRecor
     cartCleared: false,
   });
   for (const line of draft.lines) {
-    const product = findProduct(simulator, line.productId);
+    const product = findProduct(state, line.productId);
     if (product === null) throw new Error(`Order ${id} refers to the missing product ${line.productId}`);
-    simulator.db.orderItem.create({
-      id: simulator.nextId('orderItem'),
+    state.db.orderItem.create({
+      id: state.nextId('orderItem'),
       orderId: id,
       productId: product.id,
       productName: product.name,
@@ -74,7 +74,7 @@ export function createOrder(simulator: Simulator, draft: OrderDraft): OrderRecor
     });
   }
   if (draft.coinsUsedPaise > 0) {
-    moveCoins(simulator, {
+    moveCoins(state, {
       userId: draft.userId,
       couponCode: id,
       amountPaise: -draft.coinsUsedPaise,
@@ -85,21 +85,21 @@ export function createOrder(simulator: Simulator, draft: OrderDraft): OrderRecor
   return order;
 }
 
-function updateOrder(simulator: Simulator, order: OrderRecord, data: Partial<OrderRecord>): OrderRecord {
-  return simulator.db.order.update({ where: { id: { equals: order.id } }, data }) ?? order;
+function updateOrder(state: SimulatorState, order: OrderRecord, data: Partial<OrderRecord>): OrderRecord {
+  return state.db.order.update({ where: { id: { equals: order.id } }, data }) ?? order;
 }
 
-function settleCoinHold(simulator: Simulator, order: OrderRecord): void {
-  simulator.db.coinEntry.updateMany({
+function settleCoinHold(state: SimulatorState, order: OrderRecord): void {
+  state.db.coinEntry.updateMany({
     where: { userId: { equals: order.userId }, couponCode: { equals: order.id } },
     data: { isRedeemed: true },
   });
 }
 
-function refundCoins(simulator: Simulator, order: OrderRecord, at: number): void {
-  settleCoinHold(simulator, order);
+function refundCoins(state: SimulatorState, order: OrderRecord, at: number): void {
+  settleCoinHold(state, order);
   if (order.coinsUsedPaise > 0) {
-    moveCoins(simulator, {
+    moveCoins(state, {
       userId: order.userId,
       couponCode: `REFUND-${order.id}`,
       amountPaise: order.coinsUsedPaise,
@@ -123,14 +123,14 @@ function seededDigits(seed: number, count: number): string {
   return digits;
 }
 
-function issueVouchers(simulator: Simulator, order: OrderRecord): void {
-  const units = simulator.db.orderItem
+function issueVouchers(state: SimulatorState, order: OrderRecord): void {
+  const units = state.db.orderItem
     .findMany({ where: { orderId: { equals: order.id } } })
     .reduce((sum, item) => sum + item.quantity, 0);
   for (let unit = 0; unit < units; unit += 1) {
-    const id = simulator.nextId('voucher');
+    const id = state.nextId('voucher');
     const digits = seededDigits(id, 32);
-    simulator.db.voucher.create({
+    state.db.voucher.create({
       id,
       orderId: order.id,
       cardNumber: digits.slice(0, 16),
@@ -140,25 +140,25 @@ function issueVouchers(simulator: Simulator, order: OrderRecord): void {
   }
 }
 
-function markPaid(simulator: Simulator, order: OrderRecord, at: number): OrderRecord {
-  issueVouchers(simulator, order);
-  settleCoinHold(simulator, order);
-  return updateOrder(simulator, order, { status: 'success', updatedAt: at, cartCleared: true });
+function markPaid(state: SimulatorState, order: OrderRecord, at: number): OrderRecord {
+  issueVouchers(state, order);
+  settleCoinHold(state, order);
+  return updateOrder(state, order, { status: 'success', updatedAt: at, cartCleared: true });
 }
 
 /** Pays a PAYMENT_PENDING order; an order in any other state is left as it is. */
-export function payOrder(simulator: Simulator, order: OrderRecord): OrderRecord {
+export function payOrder(state: SimulatorState, order: OrderRecord): OrderRecord {
   if (orderState(order) !== 'PAYMENT_PENDING') return order;
-  clearCart(simulator, order.userId);
-  return markPaid(simulator, order, simulator.clock.now());
+  clearCart(state, order.userId);
+  return markPaid(state, order, state.clock.now());
 }
 
 /** Declines a PAYMENT_PENDING order's payment; an order in any other state is left as it is. */
-export function declineOrder(simulator: Simulator, order: OrderRecord): OrderRecord {
+export function declineOrder(state: SimulatorState, order: OrderRecord): OrderRecord {
   if (orderState(order) !== 'PAYMENT_PENDING') return order;
-  const now = simulator.clock.now();
-  refundCoins(simulator, order, now);
-  return updateOrder(simulator, order, { status: 'failed', updatedAt: now });
+  const now = state.clock.now();
+  refundCoins(state, order, now);
+  return updateOrder(state, order, { status: 'failed', updatedAt: now });
 }
 
 /**
@@ -166,23 +166,23 @@ export function declineOrder(simulator: Simulator, order: OrderRecord): OrderRec
  * dated at the moment the window closed, and refunds its coins. Runs before every provider call
  * and every payment page, so no reader ever sees an overdue order as pending.
  */
-export function expireOverdueOrders(simulator: Simulator): void {
-  const windowMs = simulator.settings.paymentWindowSeconds * 1000;
-  const overdue = simulator.db.order.findMany({
-    where: { status: { equals: 'PAYMENT_PENDING' }, createdAt: { lte: simulator.clock.now() - windowMs } },
+export function expireOverdueOrders(state: SimulatorState): void {
+  const windowMs = state.settings.paymentWindowSeconds * 1000;
+  const overdue = state.db.order.findMany({
+    where: { status: { equals: 'PAYMENT_PENDING' }, createdAt: { lte: state.clock.now() - windowMs } },
   });
   for (const order of overdue) {
     const closedAt = order.createdAt + windowMs;
-    refundCoins(simulator, order, closedAt);
-    updateOrder(simulator, order, { status: 'expired', updatedAt: closedAt });
+    refundCoins(state, order, closedAt);
+    updateOrder(state, order, { status: 'expired', updatedAt: closedAt });
   }
 }
 
 /** Counts a status poll; with settings.autoPayAfterPolls the order pays itself at that many polls. */
-export function recordStatusPoll(simulator: Simulator, order: OrderRecord): OrderRecord {
-  const polled = updateOrder(simulator, order, { statusPolls: order.statusPolls + 1 });
-  const autoPayAfter = simulator.settings.autoPayAfterPolls;
-  return autoPayAfter !== null && polled.statusPolls >= autoPayAfter ? payOrder(simulator, polled) : polled;
+export function recordStatusPoll(state: SimulatorState, order: OrderRecord): OrderRecord {
+  const polled = updateOrder(state, order, { statusPolls: order.statusPolls + 1 });
+  const autoPayAfter = state.settings.autoPayAfterPolls;
+  return autoPayAfter !== null && polled.statusPolls >= autoPayAfter ? payOrder(state, polled) : polled;
 }
 
 /**
@@ -190,15 +190,15 @@ export function recordStatusPoll(simulator: Simulator, order: OrderRecord): Orde
  * line of the product at its first denomination's min; no cart is needed, and a paid one leaves
  * the carts alone. An overdue pending order expires on the first call, like any other.
  */
-export async function seedOrders(simulator: Simulator, orders: readonly SeededOrder[]): Promise<void> {
+export async function seedOrders(state: SimulatorState, orders: readonly SeededOrder[]): Promise<void> {
   for (const seeded of orders) {
-    const user = simulator.db.user.findFirst({ where: { email: { equals: seeded.email } } });
+    const user = state.db.user.findFirst({ where: { email: { equals: seeded.email } } });
     if (user === null) throw new Error(`A seeded order names the unknown shopper ${seeded.email}`);
-    const [first] = denominationsOf(simulator, seeded.productId);
+    const [first] = denominationsOf(state, seeded.productId);
     if (first === undefined) throw new Error(`A seeded order names product ${seeded.productId} without amounts`);
-    const createdAt = simulator.clock.now() - seeded.ageSeconds * 1000;
+    const createdAt = state.clock.now() - seeded.ageSeconds * 1000;
     const coinsUsedPaise = toPaise(seeded.coinsUsed);
-    const order = createOrder(simulator, {
+    const order = createOrder(state, {
       userId: user.id,
       orderNumber: `ORD${createdAt}`,
       lines: [{ productId: seeded.productId, unitPaise: first.minPaise, quantity: seeded.quantity }],
@@ -208,6 +208,6 @@ export async function seedOrders(simulator: Simulator, orders: readonly SeededOr
       notifyUrl: null,
       createdAt,
     });
-    if (seeded.status === 'success') markPaid(simulator, order, createdAt);
+    if (seeded.status === 'success') markPaid(state, order, createdAt);
   }
 }

@@ -1,4 +1,5 @@
-import type { Simulator } from '../simulator';
+import type { UserRecord } from '../db/records';
+import type { SimulatorState } from '../state';
 
 /** 32 random bytes: unguessable, and long enough for the contracts' 16-character minimum. */
 const tokenBytes = 32;
@@ -20,13 +21,13 @@ export type Rotation =
   | { ok: false; code: 'refresh_token_invalid' | 'refresh_token_expired'; detail: string };
 
 /** A new access token and a new single-use refresh token for the shopper, timed by the simulator's clock. */
-export function startSession(simulator: Simulator, userId: number): Session {
-  const now = simulator.clock.now();
-  const { accessTokenTtlSeconds, refreshTokenTtlSeconds } = simulator.settings;
+export function startSession(state: SimulatorState, userId: number): Session {
+  const now = state.clock.now();
+  const { accessTokenTtlSeconds, refreshTokenTtlSeconds } = state.settings;
   const accessToken = randomToken('at_');
   const refreshToken = randomToken('rt_');
-  simulator.db.accessToken.create({ token: accessToken, userId, expiresAt: now + accessTokenTtlSeconds * 1000 });
-  simulator.db.refreshToken.create({
+  state.db.accessToken.create({ token: accessToken, userId, expiresAt: now + accessTokenTtlSeconds * 1000 });
+  state.db.refreshToken.create({
     token: refreshToken,
     userId,
     expiresAt: now + refreshTokenTtlSeconds * 1000,
@@ -40,9 +41,9 @@ export function startSession(simulator: Simulator, userId: number): Session {
  * no await in between, so two parallel requests with one token cannot both succeed. A spent token
  * presented again only answers refresh_token_invalid; the sessions issued from it stay valid.
  */
-export function rotateSession(simulator: Simulator, refreshToken: string): Rotation {
-  const now = simulator.clock.now();
-  const presented = simulator.db.refreshToken.findFirst({ where: { token: { equals: refreshToken } } });
+export function rotateSession(state: SimulatorState, refreshToken: string): Rotation {
+  const now = state.clock.now();
+  const presented = state.db.refreshToken.findFirst({ where: { token: { equals: refreshToken } } });
   if (presented === null) {
     return { ok: false, code: 'refresh_token_invalid', detail: 'The refresh token is not valid.' };
   }
@@ -52,6 +53,22 @@ export function rotateSession(simulator: Simulator, refreshToken: string): Rotat
   if (presented.expiresAt <= now) {
     return { ok: false, code: 'refresh_token_expired', detail: 'The refresh token has expired.' };
   }
-  simulator.db.refreshToken.update({ where: { token: { equals: refreshToken } }, data: { usedAt: now } });
-  return { ok: true, session: startSession(simulator, presented.userId) };
+  state.db.refreshToken.update({ where: { token: { equals: refreshToken } }, data: { usedAt: now } });
+  return { ok: true, session: startSession(state, presented.userId) };
+}
+
+export type AccessCheck =
+  { ok: true; user: UserRecord } | { ok: false; code: 'token_invalid' | 'token_expired'; detail: string };
+
+const invalidToken: AccessCheck = { ok: false, code: 'token_invalid', detail: 'The access token is not valid.' };
+
+/** Whose access token this is, if it is known and not expired by the simulator's clock. */
+export function accessTokenHolder(state: SimulatorState, token: string): AccessCheck {
+  const issued = state.db.accessToken.findFirst({ where: { token: { equals: token } } });
+  if (issued === null) return invalidToken;
+  if (issued.expiresAt <= state.clock.now()) {
+    return { ok: false, code: 'token_expired', detail: 'The access token has expired.' };
+  }
+  const user = state.db.user.findFirst({ where: { id: { equals: issued.userId } } });
+  return user === null ? invalidToken : { ok: true, user };
 }

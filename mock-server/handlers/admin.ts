@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { SeedVoucherCodeState } from '../db/seed-data';
 import { expireOverdueOrders } from '../domain/order-lifecycle';
 import { toRupees } from '../domain/money';
-import { genericError } from '../http/errors';
+import { genericError } from '../../contracts/runtime/error-bodies';
 import type { Simulator } from '../simulator';
 
 const maxAdvanceSeconds = 30 * 24 * 60 * 60;
@@ -145,6 +145,11 @@ function state(simulator: Simulator): AdminReply {
   };
 }
 
+/** The provider calls answered since the last reset or scenario switch, oldest first (at most the last 500). */
+function callJournal(simulator: Simulator): AdminReply {
+  return { status: 200, body: { entries: [...simulator.journal.entries()] } };
+}
+
 /** The admin API, in the order the banner and the README list it. */
 export const adminRoutes: readonly AdminRoute[] = [
   { method: 'get', path: '/__mock/scenarios', summary: 'the scenarios and the active one', resolve: listScenarios },
@@ -163,6 +168,12 @@ export const adminRoutes: readonly AdminRoute[] = [
     resolve: advanceClock,
   },
   { method: 'get', path: '/__mock/state', summary: 'users, coins, carts, orders and voucher codes', resolve: state },
+  {
+    method: 'get',
+    path: '/__mock/journal',
+    summary: 'the provider calls answered since the last reset',
+    resolve: callJournal,
+  },
 ];
 
 /**

@@ -5,8 +5,8 @@ import { findUserByEmail, userView } from '../domain/accounts';
 import { clearLoginFailures, lockoutSeconds, recordLoginFailure } from '../domain/login-attempts';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { rotateSession, startSession, type Session } from '../domain/sessions';
-import { endpoint, type Reply } from '../http/endpoint';
-import { genericError } from '../http/errors';
+import { endpoint, type Reply } from '../pipeline/endpoint';
+import { genericError } from '../../contracts/runtime/error-bodies';
 import type { Simulator } from '../simulator';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

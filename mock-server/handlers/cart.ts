@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { addCartLine, cartItemView, cartLines, removeCartLine, updateCartLine } from '../domain/cart';
-import { endpoint } from '../http/endpoint';
+import { endpoint } from '../pipeline/endpoint';
 import type { Simulator } from '../simulator';
 
 export function cartHandlers(simulator: Simulator): HttpHandler[] {

@@ -2,8 +2,8 @@ import type { HttpHandler } from 'msw';
 import type { Product } from '../../contracts';
 import { findProducts, homeLists, pageOf, searchProducts, type CatalogueFilters } from '../domain/catalogue';
 import { toPaise } from '../domain/money';
-import { endpoint } from '../http/endpoint';
-import { genericError } from '../http/errors';
+import { endpoint } from '../pipeline/endpoint';
+import { genericError } from '../../contracts/runtime/error-bodies';
 import type { Simulator } from '../simulator';
 
 const defaultPage = 1;

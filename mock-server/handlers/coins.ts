@@ -2,8 +2,8 @@ import type { HttpHandler } from 'msw';
 import type { LoadCoinResponse } from '../../contracts';
 import { coinHistory, currentCoinsPaise, moveCoins } from '../domain/coins';
 import { toRupees } from '../domain/money';
-import { endpoint } from '../http/endpoint';
-import { genericError } from '../http/errors';
+import { endpoint } from '../pipeline/endpoint';
+import { genericError } from '../../contracts/runtime/error-bodies';
 import type { Simulator } from '../simulator';
 
 export function coinHandlers(simulator: Simulator): HttpHandler[] {

@@ -2,8 +2,8 @@ import type { HttpHandler } from 'msw';
 import type { Config } from '../../contracts';
 import type { BrandConfigRecord } from '../db/records';
 import { defaultBrandId } from '../db/seed-data';
-import { endpoint } from '../http/endpoint';
-import { genericError } from '../http/errors';
+import { endpoint } from '../pipeline/endpoint';
+import { genericError } from '../../contracts/runtime/error-bodies';
 import type { Simulator } from '../simulator';
 
 function configView(brand: BrandConfigRecord): Config {

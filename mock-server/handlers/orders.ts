@@ -11,8 +11,8 @@ import { cartLines, cartTotalPaise } from '../domain/cart';
 import { currentCoinsPaise } from '../domain/coins';
 import { toMoneyString, toPaise, toRupees } from '../domain/money';
 import { createOrder, orderState, recordStatusPoll } from '../domain/order-lifecycle';
-import { endpoint } from '../http/endpoint';
-import { genericError } from '../http/errors';
+import { endpoint } from '../pipeline/endpoint';
+import { genericError } from '../../contracts/runtime/error-bodies';
 import type { Simulator } from '../simulator';
 import { paymentLinks, paymentPageUrl } from './payment-page';
 

@@ -2,8 +2,8 @@ import type { HttpHandler } from 'msw';
 import type { Profile, ProfileUpdateRequest, ValidationIssue } from '../../contracts';
 import type { UserRecord } from '../db/records';
 import { findUserByEmail, sameEmail, userView } from '../domain/accounts';
-import { endpoint } from '../http/endpoint';
-import { contractViolationBody, genericError } from '../http/errors';
+import { endpoint } from '../pipeline/endpoint';
+import { contractViolationBody, genericError } from '../../contracts/runtime/error-bodies';
 import type { Simulator } from '../simulator';
 
 const pictureField = 'profile_pic_image_url';

@@ -1,7 +1,9 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createHandlers } from '../handlers';
-import type { Scenario } from '../scenario';
+import { buildHttpRequest } from '../../contracts/runtime/request-builder';
+import type { HttpMethod } from '../../contracts';
+import type { Scenario } from '../../scenarios/scenario';
 import { Simulator, type SimulatorOptions } from '../simulator';
 
 /** The origin the simulator answers on inside Node tests (msw/node intercepts it). */
@@ -24,21 +26,20 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** One provider call over fetch, as a client would make it. */
-export async function call(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse> {
-  const url = new URL(path, testOrigin);
-  for (const [name, value] of Object.entries(options.query ?? {})) {
-    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(item));
-  }
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
-  let body: BodyInit | undefined;
-  if (options.form !== undefined) body = options.form;
-  else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-  }
-  const response = await fetch(url, { method, headers, body });
+/**
+ * One call over fetch, as a client would make it, built by the contract runtime (raw: tests also send what no
+ * contract allows). A path without an origin goes to the simulator behind msw/node.
+ */
+export async function call(method: HttpMethod, path: string, options: CallOptions = {}): Promise<ApiResponse> {
+  const { origin, pathname, search } = new URL(path, testOrigin);
+  const built = buildHttpRequest(method, origin, `${pathname}${search}`, {
+    query: options.query,
+    json: options.body,
+    form: options.form,
+    token: options.token,
+    headers: options.headers,
+  });
+  const response = await fetch(built.url, { method: built.method, headers: built.headers, body: built.body });
   const text = await response.text();
   let parsed: unknown = text;
   try {

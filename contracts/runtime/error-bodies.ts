@@ -1,9 +1,15 @@
-import type { ErrorGeneric, ErrorLogin, ErrorSignup, ValidationError, ValidationIssue } from '../../contracts';
+import type { ErrorGeneric, ErrorLogin, ErrorSignup, ValidationIssue } from '../generated/types';
+import type { ValidationError } from '../generated/validators';
 
+/** The error body of every call but login and signup: the same text as detail and message, and a stable code. */
 export function genericError(detail: string, code: string): ErrorGeneric {
   return { detail, message: detail, code };
 }
 
+/**
+ * A validator's errors as issues: each names the offending value by a JSON Pointer into the part of the message that
+ * holds it; a missing or unexpected property is pointed at by its own name.
+ */
 export function toIssues(location: ValidationIssue['location'], errors: readonly ValidationError[]): ValidationIssue[] {
   return errors.map((error) => {
     const named = error.params.missingProperty ?? error.params.additionalProperty;
@@ -12,7 +18,8 @@ export function toIssues(location: ValidationIssue['location'], errors: readonly
   });
 }
 
-const describeIssue = (issue: ValidationIssue): string =>
+/** One line for people: where, which value and what is wrong with it. */
+export const describeIssue = (issue: ValidationIssue): string =>
   `${issue.location} ${issue.field === '' ? 'as a whole' : issue.field} ${issue.message}`;
 
 /** A 400 body in the error shape the call documents for 400 (its registry entry names the schema). */

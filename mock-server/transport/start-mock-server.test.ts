@@ -3,8 +3,9 @@ import superagent from 'superagent';
 import { describe, expect, it } from 'vitest';
 import { defaultBrandId } from '../db/seed-data';
 import { call } from '../testing/harness';
+import { scenarios } from '../../scenarios';
 import { startMockServer } from './start-mock-server';
-import { useMockServer } from './use-mock-server';
+import { useMockServer } from '../testing/use-mock-server';
 
 const storefront = 'http://localhost:5173';
 const foreign = 'http://evil.example';
@@ -252,7 +253,7 @@ describe('the standalone server', () => {
   });
 
   it('frees its port on close', async () => {
-    const { url, close } = await startMockServer({ port: 0 });
+    const { url, close } = await startMockServer({ port: 0, scenarios });
     await close();
     await expect(fetch(`${url}/home/`)).rejects.toThrow(TypeError);
   });
@@ -343,6 +344,28 @@ describe('the admin API over HTTP', () => {
       voucherCodes: expect.arrayContaining([{ code: 'LOAD-500-AAAA', coins: 500, state: 'unused' }]),
     });
     expect((await call('GET', `${url}/user-data/`, { token })).status).toBe(401);
+  });
+
+  it('lists the provider calls it answered since the last reset, and no admin call, in its journal', async () => {
+    const { url } = await start();
+    await call('POST', `${url}/user/login/`, { body: credentials });
+    await call('GET', `${url}/user-data/`);
+    await call('GET', `${url}/__mock/state`);
+    const journal = await call('GET', `${url}/__mock/journal`);
+    expect(journal).toMatchObject({
+      status: 200,
+      body: {
+        entries: [
+          { operationId: 'login', method: 'POST', path: '/user/login/', status: 200 },
+          { operationId: 'getUserData', method: 'GET', path: '/user-data/', status: 401 },
+        ],
+      },
+    });
+    const text = JSON.stringify(journal.body);
+    for (const secret of ['password', 'Shopper@123', 'Bearer']) expect(text).not.toContain(secret);
+
+    await call('POST', `${url}/__mock/reset`);
+    expect((await call('GET', `${url}/__mock/journal`)).body).toEqual({ entries: [] });
   });
 
   it('answers admin calls from the storefront origin with CORS too', async () => {

@@ -2,9 +2,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartListResponse } from '../../contracts';
 import { call, defaultTestScenario } from '../testing/harness';
-import type { Scenario } from '../scenario';
+import type { Scenario } from '../../scenarios/scenario';
 import { Simulator } from '../simulator';
-import { endpoint } from './endpoint';
+import { endpoint, providerCallStages } from './endpoint';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -132,7 +132,47 @@ describe('scenario overrides and delay', () => {
   });
 });
 
+describe('the pipeline', () => {
+  it('passes every call through its stages in order, the journal and the answer check outermost', () => {
+    expect(providerCallStages.map((stage) => stage.name)).toEqual([
+      'journal',
+      'answer check',
+      'scenario rules',
+      'housekeeping',
+      'authentication',
+      'request validation',
+    ]);
+  });
+
+  it('writes every call and its outcome into the journal, a network failure as status 0, until the next reset', async () => {
+    await serve({ name: 'offline-login', description: '', overrides: { login: { kind: 'network-error' } } });
+    await call('GET', '/products/', { query: { page: 2 } });
+    await call('GET', '/cart/');
+    await expect(call('POST', '/user/login/', { body: {} })).rejects.toThrow();
+    expect(simulator.journal.entries()).toEqual([
+      { at: expect.any(String), operationId: 'listProducts', method: 'GET', path: '/products/?page=2', status: 200 },
+      { at: expect.any(String), operationId: 'getCart', method: 'GET', path: '/cart/', status: 401 },
+      { at: expect.any(String), operationId: 'login', method: 'POST', path: '/user/login/', status: 0 },
+    ]);
+    expect(Date.parse(simulator.journal.entries()[0]?.at ?? '')).toBeLessThanOrEqual(simulator.clock.now());
+    await simulator.reset();
+    expect(simulator.journal.entries()).toEqual([]);
+  });
+});
+
 describe('response contract checking', () => {
+  it("holds a scenario's override to the contract like any answer", async () => {
+    await serve({
+      name: 'bad-override',
+      description: '',
+      overrides: { login: { kind: 'respond', status: 200, body: {} } },
+    });
+    await call('POST', '/user/login/', { body: {} });
+    expect(simulator.contractViolations).toEqual([
+      expect.stringContaining('login answered 200 breaking login-response'),
+    ]);
+  });
+
   it('records a response that breaks its contract', async () => {
     await serve(defaultTestScenario, [{ id: 'not a cart line' }]);
     const token = issueToken(60_000);

@@ -1,20 +1,22 @@
 import { parseArgs } from 'node:util';
-import { scenarioNames } from '../../scenarios';
 import { defaultStorefrontOrigins } from './cors';
 import type { MockServerOptions } from './start-mock-server';
 
 const maxProducts = 100_000;
 
-export const usage = `Usage: npm run mock-server -- [--port 9090] [--scenario NAME] [--products N] [--origin URL ...]
+/** The command line's help, naming the scenarios the server was given to play. */
+export const usage = (
+  scenarioNames: readonly string[],
+): string => `Usage: npm run mock-server -- [--port 9090] [--scenario NAME] [--products N] [--origin URL ...]
 
   --port N        port on 127.0.0.1 (default 9090; 0 picks a free one)
-  --scenario NAME one of: ${scenarioNames.join(', ')} (default: default)
+  --scenario NAME one of: ${scenarioNames.join(', ')} (default: ${scenarioNames[0] ?? 'none'})
   --products N    seed N products instead of the scenario's count (0 to ${maxProducts})
   --origin URL    a storefront origin CORS admits with credentials; repeatable
                   (default: ${defaultStorefrontOrigins.join(' and ')})
   --help          this text`;
 
-export type ServerArguments = { help: true } | ({ help: false } & MockServerOptions);
+export type ServerArguments = { help: true } | ({ help: false } & Omit<MockServerOptions, 'scenarios'>);
 
 /** Thrown for a command line the server cannot start with; its message says why. */
 export class ArgumentError extends Error {}
@@ -39,7 +41,7 @@ function origin(value: string): string {
   return value;
 }
 
-export function parseServerArguments(argv: readonly string[]): ServerArguments {
+export function parseServerArguments(argv: readonly string[], scenarioNames: readonly string[]): ServerArguments {
   let values;
   try {
     ({ values } = parseArgs({

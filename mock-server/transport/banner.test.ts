@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBanner } from './banner';
-import { useMockServer } from './use-mock-server';
+import { useMockServer } from '../testing/use-mock-server';
 
 const start = useMockServer();
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { genericError } from '../http/errors';
+import { genericError } from '../../contracts/runtime/error-bodies';
 
 export const maxBodyBytes = 4 * 1024 * 1024;
 

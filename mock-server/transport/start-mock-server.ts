@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { scenarioNamed, scenarios } from '../../scenarios';
+import type { Scenario } from '../../scenarios/scenario';
 import { Simulator } from '../simulator';
 import { createMockApp } from './app';
 import { defaultStorefrontOrigins } from './cors';
@@ -8,10 +8,12 @@ import { defaultStorefrontOrigins } from './cors';
 export const simulatorHost = '127.0.0.1';
 
 export interface MockServerOptions {
+  /** The scenarios the server may play and the admin API may switch to; the first is the default. */
+  scenarios: readonly Scenario[];
+  /** The name of the scenario to start with; the first of `scenarios` unless given. */
+  scenario?: string;
   /** 0 picks a free port (what tests do). */
   port?: number;
-  /** A scenario name from scenarios/; 'default' unless given. */
-  scenario?: string;
   /** Overrides the scenario's product count. */
   products?: number;
   /** The storefront origins CORS admits. */
@@ -28,11 +30,20 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
+function startingScenario({ scenarios, scenario: name }: MockServerOptions): Scenario {
+  const found = name === undefined ? scenarios[0] : scenarios.find((candidate) => candidate.name === name);
+  if (found === undefined) {
+    const known = scenarios.map((candidate) => candidate.name).join(', ');
+    throw new RangeError(`Unknown scenario "${name ?? ''}"; known: ${known}`);
+  }
+  return found;
+}
+
 /** Seeds a simulator and serves it over HTTP on 127.0.0.1 only. */
-export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
   const simulator = await Simulator.create({
-    scenario: scenarioNamed(options.scenario ?? 'default'),
-    scenarios,
+    scenario: startingScenario(options),
+    scenarios: options.scenarios,
     products: options.products,
     validateResponses: options.validateResponses,
   });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { scenarioNames } from '../../scenarios';
 import { ArgumentError, parseServerArguments, usage } from './arguments';
 import { defaultStorefrontOrigins } from './cors';
 
 describe('the command line of npm run mock-server', () => {
   it('defaults to port 9090, the scenario default and the local storefront origins', () => {
-    expect(parseServerArguments([])).toEqual({
+    expect(parseServerArguments([], scenarioNames)).toEqual({
       help: false,
       port: 9090,
       scenario: undefined,
@@ -15,17 +16,20 @@ describe('the command line of npm run mock-server', () => {
 
   it('reads every flag, with --origin repeatable', () => {
     expect(
-      parseServerArguments([
-        '--port',
-        '0',
-        '--scenario',
-        'expired-payment',
-        '--products=10000',
-        '--origin',
-        'http://localhost:4173',
-        '--origin',
-        'https://shop.example.com',
-      ]),
+      parseServerArguments(
+        [
+          '--port',
+          '0',
+          '--scenario',
+          'expired-payment',
+          '--products=10000',
+          '--origin',
+          'http://localhost:4173',
+          '--origin',
+          'https://shop.example.com',
+        ],
+        scenarioNames,
+      ),
     ).toEqual({
       help: false,
       port: 0,
@@ -36,9 +40,9 @@ describe('the command line of npm run mock-server', () => {
   });
 
   it('answers --help with the usage, which names every scenario', () => {
-    expect(parseServerArguments(['--help'])).toEqual({ help: true });
-    expect(usage).toContain('login-network-error');
-    expect(usage).toContain('catalogue-10k');
+    expect(parseServerArguments(['--help'], scenarioNames)).toEqual({ help: true });
+    expect(usage(scenarioNames)).toContain('login-network-error');
+    expect(usage(scenarioNames)).toContain('catalogue-10k');
   });
 
   it.each([
@@ -56,6 +60,6 @@ describe('the command line of npm run mock-server', () => {
     [['stray']],
     [['--port']],
   ])('refuses %j with a reason', (argv) => {
-    expect(() => parseServerArguments(argv)).toThrow(ArgumentError);
+    expect(() => parseServerArguments(argv, scenarioNames)).toThrow(ArgumentError);
   });
 });

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { endpointFor } from '../../contracts';
 import { createHandlers } from '../handlers';
-import type { Scenario } from '../scenario';
+import type { Scenario } from '../../scenarios/scenario';
 import { Simulator } from '../simulator';
 import { AnswerMemo, memoisableOperationOf, memoisableOperations } from './answer-memo';
 import type { Answer } from './fetch-bridge';

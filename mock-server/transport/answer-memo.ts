@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { endpointFor, type OperationId } from '../../contracts';
+import { operations, type OperationId } from '../../contracts';
+import { matchOperation } from '../../contracts/runtime/operation-matcher';
 import type { Simulator } from '../simulator';
 import type { Answer } from './fetch-bridge';
 
@@ -24,23 +25,24 @@ export interface MemoSlot {
   generation: number;
 }
 
-const routeKey = (method: string, path: string): string => `${method.toUpperCase()} ${path}`;
+// A registry change must not let a call that depends on the caller or changes state be memoised.
+for (const operationId of memoisableOperations) {
+  const { method, auth } = operations[operationId];
+  if (method !== 'GET' || auth !== 'none') {
+    throw new Error(`${operationId} is ${method} with auth ${auth}: only GET calls without auth are memoisable`);
+  }
+}
 
-const memoisableRoutes = new Map<string, MemoisableOperation>(
-  memoisableOperations.map((operationId) => {
-    const { method, path, auth } = endpointFor(operationId);
-    // A registry change must not let a call that depends on the caller or changes state be memoised.
-    if (method !== 'GET' || auth !== 'none') {
-      throw new Error(`${operationId} is ${method} with auth ${auth}: only GET calls without auth are memoisable`);
-    }
-    return [routeKey(method, `*${path}`), operationId];
-  }),
-);
+const isMemoisable = (operationId: OperationId | undefined): operationId is MemoisableOperation =>
+  memoisableOperations.some((memoisable) => memoisable === operationId);
 
 /** The memoisable operation a handler serves, if any, told by the method and path the registry gives it. */
 export function memoisableOperationOf(handler: HttpHandler): MemoisableOperation | undefined {
   const { method, path } = handler.info;
-  return memoisableRoutes.get(routeKey(String(method), String(path)));
+  // Handlers of provider calls match any origin: their path is the registry's behind a '*'.
+  const operationId =
+    typeof path === 'string' && path.startsWith('*') ? matchOperation(String(method), path.slice(1)) : undefined;
+  return isMemoisable(operationId) ? operationId : undefined;
 }
 
 /**

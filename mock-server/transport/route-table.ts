@@ -1,12 +1,7 @@
 import type { HttpHandler } from 'msw';
+import { hasParameters, normalisePath, pathPattern } from '../../contracts/runtime/path-pattern';
 
 const routablePath = /^\*(\/[\w\-/:]*)$/;
-
-/** Paths compare as the server's first router (Express) compared them: in any case, a trailing slash optional. */
-function normalise(path: string): string {
-  const lower = path.toLowerCase();
-  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
-}
 
 interface Entry {
   handler: HttpHandler;
@@ -16,7 +11,7 @@ interface Entry {
 
 interface ParameterRoute extends Entry {
   method: string;
-  pattern: RegExp;
+  matches: (path: string) => boolean;
 }
 
 /** The handlers that may answer method and path, in the order MSW would try them; empty when none may. */
@@ -26,7 +21,8 @@ export type RouteTable = (method: string, path: string) => HttpHandler[];
  * MSW tries handlers one after another, and each try parses the URL, reads the cookie store and
  * compiles its path; picking the handlers by method and path first makes a request cost one try
  * instead of up to one per handler. The table is built once from the handlers' own method and path,
- * and MSW still has the last word: a candidate may decline (its path matching is stricter).
+ * compared as a provider compares paths, and MSW still has the last word: a candidate may decline
+ * (its path matching is stricter).
  */
 export function createRouteTable(handlers: readonly HttpHandler[]): RouteTable {
   const exact = new Map<string, Entry[]>();
@@ -38,20 +34,16 @@ export function createRouteTable(handlers: readonly HttpHandler[]): RouteTable {
       throw new Error(`The server cannot route the handler ${String(method)} ${String(path)}`);
     }
     const verb = method.toUpperCase();
-    const normalised = normalise(routable);
-    if (normalised.includes(':')) {
-      const segments = normalised.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment));
-      parameterised.push({ handler, order, method: verb, pattern: new RegExp(`^${segments.join('/')}$`) });
+    if (hasParameters(routable)) {
+      parameterised.push({ handler, order, method: verb, matches: pathPattern(routable) });
       return;
     }
-    const key = `${verb} ${normalised}`;
+    const key = `${verb} ${normalisePath(routable)}`;
     exact.set(key, [...(exact.get(key) ?? []), { handler, order }]);
   });
-
   return (method, path) => {
-    const normalised = normalise(path);
-    const found = exact.get(`${method} ${normalised}`) ?? [];
-    const matching = parameterised.filter((route) => route.method === method && route.pattern.test(normalised));
+    const found = exact.get(`${method} ${normalisePath(path)}`) ?? [];
+    const matching = parameterised.filter((route) => route.method === method && route.matches(path));
     if (matching.length === 0) return found.map((entry) => entry.handler);
     return [...found, ...matching].sort((left, right) => left.order - right.order).map((entry) => entry.handler);
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useMockServer } from '../mock-server/http-server/use-mock-server';
-import { call, type ApiResponse } from '../mock-server/testing/harness';
+import { useMockServer } from '../testing/use-mock-server';
+import { call, type ApiResponse } from '../testing/harness';
 
 const shopper = { username: 'shopper@example.com', password: 'Shopper@123', grant_type: 'password' };
 

@@ -1,0 +1,140 @@
+// The import graph's rules, checked by `npm run lint` (dependency-cruiser). Type-only imports count: a circle closed
+// through a type still ties the files' changes together. docs/architecture.md explains each layer; a rule's comment
+// says what it protects. scripts/dependency-rules.test.ts proves that each rule rejects a violating import.
+
+const test = '\\.test\\.tsx?$';
+/** Test files and test support may reach further than the code they test (a store for a component, say). */
+const testCode = [test, '^web/src/testing/', '^mock-server/testing/'];
+
+/** A feature's public entries: index.ts (components, hooks, its lazily loaded pages) and <feature>-store.ts (state). */
+const featurePublicEntry = '^web/src/features/[^/]+/(index\\.ts|[^/]+-store\\.ts)$';
+
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import circles anywhere, type-only imports included.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'contracts-import-nothing-of-ours',
+      comment: 'The contracts are the source of truth; everything else depends on them, never the other way round.',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: { path: '^(mock-server|web|scenarios|e2e|scripts)/' },
+    },
+    {
+      name: 'scenarios-are-data',
+      comment: 'A scenario is data over the contracts: it knows nothing of the simulator that plays it.',
+      severity: 'error',
+      from: { path: '^scenarios/' },
+      to: { path: '^(mock-server|web|e2e|scripts)/' },
+    },
+    {
+      name: 'simulator-knows-no-client',
+      comment: 'The simulator serves any client: it never imports the storefront or the e2e suites.',
+      severity: 'error',
+      from: { path: '^mock-server/' },
+      to: { path: '^(web|e2e)/' },
+    },
+    {
+      name: 'scenario-catalogue-at-the-edges',
+      comment:
+        'The scenarios are passed into the simulator; only its command line and test helpers pick them from scenarios/.',
+      severity: 'error',
+      from: { path: '^mock-server/', pathNot: ['^mock-server/server\\.ts$', ...testCode] },
+      to: { path: '^scenarios/index\\.ts$' },
+    },
+    {
+      name: 'domain-without-the-simulator',
+      comment: 'Rules and seed data work on the narrow state interface, never on the Simulator, the pipeline or HTTP.',
+      severity: 'error',
+      from: { path: '^mock-server/(domain|db)/', pathNot: testCode },
+      to: { path: ['^mock-server/(simulator|pipeline/|handlers/|transport/|testing/)', '^node_modules/msw/'] },
+    },
+    {
+      name: 'pipeline-without-transport',
+      comment:
+        'The request pipeline and the handlers run in msw/node, a browser worker or the node:http transport alike.',
+      severity: 'error',
+      from: { path: '^mock-server/(pipeline|handlers)/' },
+      to: { path: '^mock-server/transport/' },
+    },
+    {
+      name: 'storefront-not-simulator',
+      comment: 'The storefront talks to a provider over HTTP only; it never imports the simulator, scenarios or e2e.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^(mock-server|scenarios|e2e)/' },
+    },
+    {
+      name: 'specs-through-support',
+      comment: 'e2e specs see the simulator only through the fixtures in e2e/support/ (its HTTP admin API).',
+      severity: 'error',
+      from: { path: '^e2e/', pathNot: '^e2e/support/' },
+      to: { path: '^(mock-server|scenarios|web)/' },
+    },
+    {
+      name: 'lib-imports-no-feature',
+      comment: 'lib/ is the bottom layer of the storefront: the API client, money, cookies, UI primitives.',
+      severity: 'error',
+      from: { path: '^web/src/lib/' },
+      to: { path: '^web/src/(app|features|components)/' },
+    },
+    {
+      name: 'components-import-no-feature',
+      comment: 'Shared components serve every feature, so they depend on none.',
+      severity: 'error',
+      from: { path: '^web/src/components/' },
+      to: { path: '^web/src/(app|features)/' },
+    },
+    {
+      name: 'features-below-the-app',
+      comment: 'The app composes the features; a feature never reaches up into the store, router or shell.',
+      severity: 'error',
+      from: { path: '^web/src/features/', pathNot: testCode },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'feature-public-entries',
+      comment: 'Another feature is used only through its index.ts or <feature>-store.ts, never through its files.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: ['^web/src/features/$1/', featurePublicEntry] },
+    },
+    {
+      name: 'app-uses-public-entries',
+      comment: 'The app, like any feature, uses a feature only through its public entries.',
+      severity: 'error',
+      from: { path: '^web/src/(app/|main\\.tsx$)', pathNot: testCode },
+      to: { path: '^web/src/features/', pathNot: featurePublicEntry },
+    },
+    {
+      name: 'store-imports-state-entries',
+      comment: 'The store and the root saga take each feature through its <feature>-store.ts, never its UI entry.',
+      severity: 'error',
+      from: { path: '^web/src/app/(store|root-reducer|root-saga)\\.ts$' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/[^/]+/[^/]+-store\\.ts$' },
+    },
+    {
+      name: 'store-carries-no-ui',
+      comment: 'Nothing the store loads renders: no component or style sheet is reachable from it.',
+      severity: 'error',
+      from: { path: '^web/src/app/store\\.ts$' },
+      to: { path: ['\\.tsx$', '\\.css$', '^node_modules/(react-dom|@mui|@emotion)/'], reachable: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: '^node_modules/' },
+    exclude: { path: ['^contracts/generated/validators\\.js$', '(^|/)dist/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+  },
+};

@@ -1,0 +1,91 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { operations, type OperationId, type Operations } from '../../contracts';
+import type { UserRecord } from '../db/records';
+import type { Simulator } from '../simulator';
+import { runStages, type Outcome, type ProviderCall, type Stage } from './provider-call';
+import { answerCheck } from './stages/answer-check';
+import { authentication } from './stages/authentication';
+import { housekeeping } from './stages/housekeeping';
+import { journal } from './stages/journal';
+import { requestValidation } from './stages/request-validation';
+import { scenarioRules } from './stages/scenario-rules';
+
+type Responses<Op extends OperationId> = Operations[Op]['responses'];
+
+/** What a resolver answers: a status its registry entry documents, with that status's body type. */
+export type Reply<Op extends OperationId> = {
+  [Status in keyof Responses<Op>]: {
+    status: Status extends 'default' ? 500 | 503 : Status;
+    body: Responses<Op>[Status];
+    headers?: Record<string, string>;
+  };
+}[keyof Responses<Op>];
+
+type RequestBody<Op extends OperationId> = [Operations[Op]['json']] extends [never]
+  ? Operations[Op]['multipart']
+  : Operations[Op]['json'];
+
+export interface ResolverInput<Op extends OperationId> {
+  request: Request;
+  url: URL;
+  query: Operations[Op]['query'];
+  body: RequestBody<Op>;
+  files: Map<string, File>;
+  /** The signed-in shopper on bearer calls; null on the others. */
+  user: Operations[Op]['auth'] extends 'bearer' ? UserRecord : null;
+  simulator: Simulator;
+}
+
+export type Resolver<Op extends OperationId> = (input: ResolverInput<Op>) => Reply<Op> | Promise<Reply<Op>>;
+
+/**
+ * The stages every provider call passes, outermost first, before its resolver answers it: the journal sees every
+ * outcome, the answer check every reply (a scenario's override included), and a call reaches its resolver only
+ * authenticated and valid.
+ */
+export const providerCallStages: readonly Stage[] = [
+  journal,
+  answerCheck,
+  scenarioRules,
+  housekeeping,
+  authentication,
+  requestValidation,
+];
+
+function toResponse(outcome: Outcome): Response {
+  if (outcome.kind === 'network-error') return HttpResponse.error();
+  const { status, body, headers } = outcome;
+  return body === undefined || body === null
+    ? new HttpResponse(null, { status, headers })
+    : HttpResponse.json(body, { status, headers });
+}
+
+/**
+ * An MSW handler for one provider call, taking its method and path from the endpoint registry and running the call
+ * through the pipeline's stages to its resolver.
+ */
+export function endpoint<Op extends OperationId>(
+  simulator: Simulator,
+  operationId: Op,
+  resolve: Resolver<Op>,
+): HttpHandler {
+  const { method, path } = operations[operationId];
+  const answer = async ({ request, url, user, parts }: ProviderCall): Promise<Outcome> => {
+    if (parts === null) throw new Error(`${operationId} reached its resolver without validated parts`);
+    const { status, body, headers } = await resolve({
+      request,
+      url,
+      query: parts.query as Operations[Op]['query'],
+      body: parts.body as RequestBody<Op>,
+      files: parts.files,
+      user: user as ResolverInput<Op>['user'],
+      simulator,
+    });
+    return { kind: 'reply', status: Number(status), body, headers };
+  };
+  const verb = method.toLowerCase() as Lowercase<typeof method>;
+  return http[verb](`*${path}`, ({ request }) => {
+    const call: ProviderCall = { simulator, operationId, request, url: new URL(request.url), user: null, parts: null };
+    return runStages(providerCallStages, call, answer).then(toResponse);
+  });
+}
