@@ -11,11 +11,6 @@ const timerGlobals = readonly('window', 'self', 'setTimeout', 'setInterval', 'cl
 // Plain .js/.mjs files (scripts that must run before `npm ci`) are not type-checked, so no-undef stays on for them.
 const nodeGlobals = readonly('process', 'console', 'URL', 'Buffer');
 
-const boundary = (message, ...folders) => ({
-  group: folders.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]),
-  message,
-});
-
 export default defineConfig(
   globalIgnores([
     '**/dist/',
@@ -53,33 +48,9 @@ export default defineConfig(
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: nodeGlobals },
   },
+  // The import graph's boundaries are dependency-cruiser's (.dependency-cruiser.mjs), not ESLint's.
   {
     files: ['web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [boundary('The storefront must not depend on the simulator.', 'mock-server')] },
-      ],
-    },
-  },
-  {
-    files: ['contracts/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            boundary(
-              'Contracts are the source of truth: they import nothing from their consumers.',
-              'mock-server',
-              'web',
-              'scenarios',
-              'e2e',
-            ),
-          ],
-        },
-      ],
-    },
   },
 );

@@ -1,4 +1,4 @@
-import type { Scenario } from '../scenarios/scenario';
+import { scenarioNamed, type Scenario, type SeedOptions } from '../scenarios/scenario';
 import { createClock, type Clock } from './clock';
 import { createDatabase, type Database } from './db/models';
 import { seedDatabase } from './db/seed';
@@ -55,7 +55,7 @@ export class Simulator implements SimulatorState {
     return this.seeds;
   }
 
-  get seedOptions() {
+  get seedOptions(): SeedOptions {
     return {
       ...defaultSeedOptions,
       ...this.scenario.seed,
@@ -77,9 +77,7 @@ export class Simulator implements SimulatorState {
   }
 
   async useScenario(name: string): Promise<void> {
-    const scenario = this.scenarios.find((candidate) => candidate.name === name);
-    if (scenario === undefined) throw new RangeError(`Unknown scenario ${name}`);
-    this.scenario = scenario;
+    this.scenario = scenarioNamed(this.scenarios, name);
     await this.reset();
   }
 

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { endpointFor, validators, type OperationId, type SchemaName } from '../contracts';
-import { scenarioNamed, scenarioNames, scenarios } from '.';
+import { scenarioNames, scenarios } from '.';
+import { scenarioNamed } from './scenario';
 
 const overrides = scenarios.flatMap((scenario) =>
   Object.entries(scenario.overrides ?? {}).map(([operationId, override]) => ({
@@ -58,8 +59,8 @@ describe('the scenarios', () => {
   });
 
   it('are found by name, and an unknown name is refused with the known ones', () => {
-    expect(scenarioNamed('login-429').name).toBe('login-429');
-    expect(() => scenarioNamed('login-418')).toThrow(/known: default, login-429/);
+    expect(scenarioNamed(scenarios, 'login-429').name).toBe('login-429');
+    expect(() => scenarioNamed(scenarios, 'login-418')).toThrow(/known: default, login-429/);
   });
 
   it.each(overrides)(

@@ -41,11 +41,3 @@ export const scenarios: readonly Scenario[] = [
 ];
 
 export const scenarioNames: readonly string[] = scenarios.map((scenario) => scenario.name);
-
-export function scenarioNamed(name: string): Scenario {
-  const scenario = scenarios.find((candidate) => candidate.name === name);
-  if (scenario === undefined) {
-    throw new RangeError(`Unknown scenario "${name}"; known: ${scenarioNames.join(', ')}`);
-  }
-  return scenario;
-}

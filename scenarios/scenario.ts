@@ -51,3 +51,13 @@ export interface Scenario {
   clock?: { start?: string };
   overrides?: Partial<Record<OperationId, Override>>;
 }
+
+/** The scenario of this name, or a RangeError that lists the known ones. */
+export function scenarioNamed(scenarios: readonly Scenario[], name: string): Scenario {
+  const scenario = scenarios.find((candidate) => candidate.name === name);
+  if (scenario === undefined) {
+    const known = scenarios.map((candidate) => candidate.name).join(', ');
+    throw new RangeError(`Unknown scenario "${name}"; known: ${known}`);
+  }
+  return scenario;
+}

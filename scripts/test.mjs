@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
+import { junitTotals } from './lib/junit-totals.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const systemChromium = '/usr/bin/chromium';
-let passed = 0;
-let failed = 0;
+const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function run(command, args, env = process.env) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status === 0;
@@ -30,25 +30,37 @@ function ensureBrowser() {
   return run('npx', ['playwright', 'install', 'chromium']);
 }
 
-function summarise() {
-  console.log(`${passed} passed, ${failed} failed`);
+/** The last line counts tests, not steps; a check that fails before or between the tests is named after it. */
+function summarise(failedCheck) {
+  const skipped = totals.skipped === 0 ? '' : ` (${totals.skipped} skipped)`;
+  const stopped = failedCheck === undefined ? '' : `; ${failedCheck} failed`;
+  console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}${stopped}`);
 }
 
-function step(name, action) {
+/** Runs one step; a test step's counts come from the JUnit report its runner writes. */
+function step(name, action, report) {
   console.log(`\n=== ${name}`);
-  if (action()) {
-    passed += 1;
-    return;
+  const reportFile = report === undefined ? undefined : join(root, 'reports', report);
+  // A report left by an earlier run must not be counted for this one.
+  if (reportFile !== undefined) rmSync(reportFile, { force: true });
+  const succeeded = action();
+  if (reportFile !== undefined && existsSync(reportFile)) {
+    const counts = junitTotals(readFileSync(reportFile, 'utf8'));
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
   }
-  failed += 1;
+  if (succeeded) return;
   console.error(`\nFAILED: ${name}. Stopping here; fix it and run npm test again.`);
-  summarise();
+  summarise(name);
   process.exit(1);
 }
 
 step('install dependencies', () => ensureDependencies(root));
 step('find a browser', ensureBrowser);
-for (const script of ['lint', 'typecheck', 'test:unit', 'test:contracts', 'test:e2e']) {
-  step(`npm run ${script}`, () => run('npm', ['run', script]));
-}
+step('npm run lint', () => run('npm', ['run', 'lint']));
+step('npm run typecheck', () => run('npm', ['run', 'typecheck']));
+step('npm run test:unit', () => run('npm', ['run', 'test:unit']), 'junit-unit.xml');
+step('npm run test:contracts', () => run('npm', ['run', 'test:contracts']), 'junit-contracts.xml');
+step('npm run test:e2e', () => run('npm', ['run', 'test:e2e']), 'junit-e2e.xml');
 summarise();

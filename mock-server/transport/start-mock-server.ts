@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Scenario } from '../../scenarios/scenario';
+import { scenarioNamed, type Scenario } from '../../scenarios/scenario';
 import { Simulator } from '../simulator';
 import { createMockApp } from './app';
 import { defaultStorefrontOrigins } from './cors';
@@ -30,19 +30,10 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
-function startingScenario({ scenarios, scenario: name }: MockServerOptions): Scenario {
-  const found = name === undefined ? scenarios[0] : scenarios.find((candidate) => candidate.name === name);
-  if (found === undefined) {
-    const known = scenarios.map((candidate) => candidate.name).join(', ');
-    throw new RangeError(`Unknown scenario "${name ?? ''}"; known: ${known}`);
-  }
-  return found;
-}
-
 /** Seeds a simulator and serves it over HTTP on 127.0.0.1 only. */
 export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
   const simulator = await Simulator.create({
-    scenario: startingScenario(options),
+    scenario: scenarioNamed(options.scenarios, options.scenario ?? options.scenarios[0]?.name ?? ''),
     scenarios: options.scenarios,
     products: options.products,
     validateResponses: options.validateResponses,

@@ -1,0 +1,169 @@
+import type { ICruiseResult, IForbiddenRuleType } from 'dependency-cruiser';
+import { cruise } from 'dependency-cruiser';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// A variable, not a literal: the config is plain JavaScript without type declarations.
+const configUrl = new URL('../.dependency-cruiser.mjs', import.meta.url).href;
+const { default: config } = (await import(configUrl)) as { default: { forbidden: IForbiddenRuleType[] } };
+
+const trees: string[] = [];
+afterAll(() => trees.forEach((tree) => rmSync(tree, { recursive: true, force: true })));
+
+/** The rules' names that a tree of files, laid out like the repository, breaks. */
+async function brokenRules(files: Readonly<Record<string, string>>): Promise<string[]> {
+  const tree = mkdtempSync(join(tmpdir(), 'dependency-rules-'));
+  trees.push(tree);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(tree, path)), { recursive: true });
+    writeFileSync(join(tree, path), text);
+  }
+  const { output } = await cruise(['.'], {
+    baseDir: tree,
+    ruleSet: { forbidden: config.forbidden },
+    validate: true,
+    tsPreCompilationDeps: true,
+  });
+  const { modules, summary } = output as ICruiseResult;
+  // An import that does not resolve draws no edge, and a rule can only pass over it: the trees must resolve whole.
+  const unresolved = modules.flatMap((module) =>
+    module.dependencies.filter((dependency) => dependency.couldNotResolve),
+  );
+  expect(unresolved.map((dependency) => dependency.module)).toEqual([]);
+  const { violations } = summary;
+  return [...new Set(violations.map((violation) => violation.rule.name))].sort();
+}
+
+const exporting = 'export const value = 1;\n';
+const importing = (path: string) => `import { value } from '${path}';\nexport const copy = value;\n`;
+
+describe('the import rules', () => {
+  it('accept a tree that keeps every boundary', async () => {
+    expect(
+      await brokenRules({
+        'contracts/index.ts': exporting,
+        'scenarios/default.ts': importing('../contracts/index'),
+        'scenarios/index.ts': importing('./default'),
+        'mock-server/state.ts': exporting,
+        'mock-server/domain/cart.ts': importing('../state'),
+        'mock-server/simulator.ts': importing('./domain/cart'),
+        'mock-server/pipeline/endpoint.ts': importing('../simulator'),
+        'mock-server/transport/app.ts': importing('../pipeline/endpoint'),
+        'mock-server/server.ts': `${importing('../scenarios/index')}export { copy as app } from './transport/app';\n`,
+        'e2e/support/fixtures.ts': importing('../../mock-server/transport/app'),
+        'e2e/login.spec.ts': importing('./support/fixtures'),
+        'web/src/lib/money.ts': importing('../../../contracts/index'),
+        'web/src/components/card.tsx': importing('../lib/money'),
+        'web/src/features/search/search-slice.ts': importing('../../lib/money'),
+        'web/src/features/search/search-store.ts': importing('./search-slice'),
+        'web/src/features/search/search-box.tsx': importing('./search-store'),
+        'web/src/features/search/index.ts': importing('./search-box'),
+        'web/src/features/cart/cart-slice.ts': importing('../search/search-store'),
+        'web/src/features/cart/cart-page.tsx': `${importing('../search/index')}export { copy as card } from '../../components/card';\n`,
+        'web/src/features/cart/cart-store.ts': importing('./cart-slice'),
+        'web/src/features/cart/index.ts': importing('./cart-page'),
+        'web/src/app/root-reducer.ts': `${importing('../features/search/search-store')}export { copy as cart } from '../features/cart/cart-store';\n`,
+        'web/src/app/store.ts': importing('./root-reducer'),
+        'web/src/app/router.tsx': `${importing('../features/cart/index')}export { copy as store } from './store';\n`,
+        'web/src/features/search/search-box.test.tsx': importing('../../app/store'),
+      }),
+    ).toEqual([]);
+  });
+
+  it('reject an import circle, even one closed by a type import', async () => {
+    expect(
+      await brokenRules({
+        'e2e/support/fixtures.ts': "import type { Tokens } from './session';\nexport type Control = Tokens;\n",
+        'e2e/support/session.ts': "import type { Control } from './fixtures';\nexport type Tokens = Control[];\n",
+      }),
+    ).toEqual(['no-circular']);
+  });
+
+  it('reject a deep import into another feature, but not its public entries', async () => {
+    expect(
+      await brokenRules({
+        'web/src/features/product/product-selection.ts': exporting,
+        'web/src/features/cart/cart-slice.ts': importing('../product/product-selection'),
+      }),
+    ).toEqual(['feature-public-entries']);
+  });
+
+  it.each([
+    [
+      'contracts-import-nothing-of-ours',
+      { 'web/src/lib/money.ts': exporting, 'contracts/x.ts': importing('../web/src/lib/money') },
+    ],
+    [
+      'scenarios-are-data',
+      { 'mock-server/simulator.ts': exporting, 'scenarios/x.ts': importing('../mock-server/simulator') },
+    ],
+    [
+      'simulator-knows-no-client',
+      { 'web/src/lib/money.ts': exporting, 'mock-server/x.ts': importing('../web/src/lib/money') },
+    ],
+    [
+      'scenario-catalogue-at-the-edges',
+      { 'scenarios/index.ts': exporting, 'mock-server/transport/app.ts': importing('../../scenarios/index') },
+    ],
+    [
+      'domain-without-the-simulator',
+      { 'mock-server/simulator.ts': exporting, 'mock-server/domain/cart.ts': importing('../simulator') },
+    ],
+    [
+      'pipeline-without-transport',
+      { 'mock-server/transport/app.ts': exporting, 'mock-server/pipeline/endpoint.ts': importing('../transport/app') },
+    ],
+    [
+      'storefront-not-simulator',
+      { 'mock-server/simulator.ts': exporting, 'web/src/main.tsx': importing('../../mock-server/simulator') },
+    ],
+    [
+      'specs-through-support',
+      { 'mock-server/simulator.ts': exporting, 'e2e/x.spec.ts': importing('../mock-server/simulator') },
+    ],
+    [
+      'lib-imports-no-feature',
+      {
+        'web/src/features/feedback/feedback-store.ts': exporting,
+        'web/src/lib/api-saga.ts': importing('../features/feedback/feedback-store'),
+      },
+    ],
+    [
+      'components-import-no-feature',
+      {
+        'web/src/features/product/index.ts': exporting,
+        'web/src/components/card.tsx': importing('../features/product/index'),
+      },
+    ],
+    [
+      'features-below-the-app',
+      { 'web/src/app/store.ts': exporting, 'web/src/features/search/search-box.tsx': importing('../../app/store') },
+    ],
+    [
+      'app-uses-public-entries',
+      {
+        'web/src/features/auth/login-page.tsx': exporting,
+        'web/src/app/router.tsx': importing('../features/auth/login-page'),
+      },
+    ],
+    [
+      'store-imports-state-entries',
+      {
+        'web/src/features/search/index.ts': exporting,
+        'web/src/app/root-reducer.ts': importing('../features/search/index'),
+      },
+    ],
+    [
+      'store-carries-no-ui',
+      {
+        'web/src/features/search/search-box.tsx': exporting,
+        'web/src/features/search/search-store.ts': importing('./search-box'),
+        'web/src/app/store.ts': importing('../features/search/search-store'),
+      },
+    ],
+  ] as const)('%s rejects a violating import', async (rule, files) => {
+    expect(await brokenRules(files)).toEqual([rule]);
+  });
+});

@@ -1,0 +1,7 @@
+export interface JunitTotals {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export function junitTotals(xml: string): JunitTotals;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { junitTotals } from './junit-totals.mjs';
+
+describe('the test counts of a JUnit report', () => {
+  it("sum Vitest's suites, whose root carries no skipped count", () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8" ?>
+<testsuites name="vitest tests" tests="7" failures="1" errors="0" time="1.0">
+    <testsuite name="a.test.ts" timestamp="2026-11-23T12:11:06.206Z" hostname="vm" tests="4" failures="1" errors="0" skipped="1" time="0.04">
+        <testcase classname="a.test.ts" name="works" time="0.01"></testcase>
+    </testsuite>
+    <testsuite name="b.test.ts" timestamp="2026-11-23T12:11:06.206Z" hostname="vm" tests="3" failures="0" errors="1" skipped="0" time="0.04">
+    </testsuite>
+</testsuites>`;
+    expect(junitTotals(xml)).toEqual({ passed: 4, failed: 2, skipped: 1 });
+  });
+
+  it("sum Playwright's suites, attributes in its order", () => {
+    const xml = `<testsuites id="" name="" tests="5" failures="0" skipped="2" errors="0" time="3.2">
+<testsuite name="x.spec.ts" timestamp="t" hostname="desktop-chromium" tests="3" failures="0" skipped="1" time="1" errors="0">
+<testcase name="the catalogue home › shows the banner" classname="x.spec.ts" time="5.06"></testcase>
+</testsuite>
+<testsuite name="x.spec.ts" timestamp="t" hostname="mobile-chromium" tests="2" failures="0" skipped="1" time="1" errors="0">
+</testsuite>
+</testsuites>`;
+    expect(junitTotals(xml)).toEqual({ passed: 3, failed: 0, skipped: 2 });
+  });
+
+  it('count nothing in a report without suites', () => {
+    expect(junitTotals('<testsuites tests="0"></testsuites>')).toEqual({ passed: 0, failed: 0, skipped: 0 });
+  });
+});
