@@ -1,27 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { CataloguePage } from './pages/catalogue-page';
-
-interface ListedProduct {
-  id: number;
-  name: string;
-}
-
-/** The names the simulator lists for a query, page by page as the storefront asks for them. */
-async function listedNames(request: APIRequestContext, url: string): Promise<string[]> {
-  const response = await request.get(url);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { results: ListedProduct[] | { products: ListedProduct[] } };
-  const products = Array.isArray(body.results) ? body.results : body.results.products;
-  return products.map((product) => product.name);
-}
-
-async function productName(request: APIRequestContext, simulatorUrl: string, id: number): Promise<string> {
-  const names = await listedNames(request, `${simulatorUrl}/products/?page=${Math.ceil(id / 8)}&perPage=8`);
-  const name = names[(id - 1) % 8];
-  if (name === undefined) throw new Error(`no product ${id}`);
-  return name;
-}
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
 
 let catalogue: CataloguePage;
 
@@ -31,16 +10,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('the catalogue home', () => {
-  test('shows the banner and the first 8 products', async ({ page, request, simulator }) => {
+  test('shows the banner and the first 8 products', async ({ page, seed }) => {
     await catalogue.goto();
 
     await expect(catalogue.banner).toBeVisible();
     await expect(catalogue.heading).toHaveText('All Products');
     await expect(catalogue.cards).toHaveCount(8);
-    expect(await catalogue.cardNames()).toEqual(
-      await listedNames(request, `${simulator.url}/products/?page=1&perPage=8`),
-    );
-    const first = catalogue.card(await productName(request, simulator.url, 1));
+    await expect(catalogue.cards.getByRole('heading')).toHaveText(await seed.listedNames({ page: 1, perPage: 8 }));
+    const first = catalogue.card((await seed.product(1)).name);
     for (const text of ['Recommended', 'Instant', 'Voucher']) {
       await expect(first.getByText(text, { exact: true })).toBeVisible();
     }
@@ -52,11 +29,11 @@ test.describe('the catalogue home', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('shows a placeholder for a product without an image', async ({ request, simulator }) => {
+  test('shows a placeholder for a product without an image', async ({ seed }) => {
     await catalogue.goto();
     await catalogue.showMoreButton.click();
 
-    const thirteenth = catalogue.card(await productName(request, simulator.url, 13));
+    const thirteenth = catalogue.card((await seed.product(13)).name);
     await expect(thirteenth.getByText('No Image Available', { exact: true })).toBeVisible();
     await expect(thirteenth.getByRole('img')).toHaveCount(0);
   });
@@ -77,12 +54,15 @@ test.describe('the catalogue home', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("Show More stops at the last page with 'All items are loaded!'", async ({ request, simulator }) => {
+  test("Show More stops at the last page with 'All items are loaded!'", async ({ seed }) => {
     await catalogue.goto();
     for (const subcategory of ['Apparel', 'Footwear', 'Accessories']) await catalogue.toggleSubcategory(subcategory);
     await catalogue.applyFilters();
-    const url = `${simulator.url}/products/?subcategories=1,2,3&perPage=8`;
-    const names = [...(await listedNames(request, `${url}&page=1`)), ...(await listedNames(request, `${url}&page=2`))];
+    const query = { subcategories: '1,2,3', perPage: 8 };
+    const names = [
+      ...(await seed.listedNames({ ...query, page: 1 })),
+      ...(await seed.listedNames({ ...query, page: 2 })),
+    ];
     expect(names.length).toBeGreaterThan(8);
     expect(names.length).toBeLessThan(16);
     await expect(catalogue.cards.getByRole('heading')).toHaveText(names.slice(0, 8));
@@ -97,8 +77,7 @@ test.describe('the catalogue home', () => {
 
   test('filters by subcategory and amount range, counts the filters and clears them', async ({
     page,
-    request,
-    simulator,
+    seed,
     isMobile,
   }) => {
     await catalogue.goto();
@@ -107,7 +86,7 @@ test.describe('the catalogue home', () => {
     await catalogue.toggleSubcategory('Apparel');
     await expect((await catalogue.filterPanel()).getByText('1 filters applied', { exact: true })).toBeVisible();
     await catalogue.applyFilters();
-    const apparel = await listedNames(request, `${simulator.url}/products/?subcategories=1&page=1&perPage=8`);
+    const apparel = await seed.listedNames({ subcategories: '1', page: 1, perPage: 8 });
     await expect(catalogue.cards.getByRole('heading')).toHaveText(apparel);
     await expect(catalogue.allLoaded).toBeVisible();
 
@@ -119,10 +98,13 @@ test.describe('the catalogue home', () => {
     // The drawer with its filters set; on desktop the list reloads by itself meanwhile, so it is checked once reloaded.
     if (isMobile) await expectNoSeriousA11yViolations(page);
     await catalogue.applyFilters();
-    const filtered = await listedNames(
-      request,
-      `${simulator.url}/products/?subcategories=1,5&price_min=1000&price_max=2000&page=1&perPage=8`,
-    );
+    const filtered = await seed.listedNames({
+      subcategories: '1,5',
+      price_min: 1000,
+      price_max: 2000,
+      page: 1,
+      perPage: 8,
+    });
     await expect(catalogue.cards.getByRole('heading')).toHaveText(filtered);
     await expectNoSeriousA11yViolations(page);
 
@@ -130,41 +112,36 @@ test.describe('the catalogue home', () => {
     await expect((await catalogue.filterPanel()).getByText(/filters applied/)).toHaveCount(0);
     await expect((await catalogue.filterPanel()).getByLabel('Min', { exact: true })).toHaveValue('');
     await catalogue.applyFilters();
-    await expect(catalogue.cards.getByRole('heading')).toHaveText(
-      await listedNames(request, `${simulator.url}/products/?page=1&perPage=8`),
-    );
+    await expect(catalogue.cards.getByRole('heading')).toHaveText(await seed.listedNames({ page: 1, perPage: 8 }));
   });
 
-  test('sorts by price both ways and back to the recommended order', async ({ request, simulator }) => {
+  test('sorts by price both ways and back to the recommended order', async ({ seed }) => {
     await catalogue.goto();
     await expect(catalogue.cards).toHaveCount(8);
 
     await catalogue.sortBy('Price: Low to High');
     await expect(catalogue.cards.getByRole('heading')).toHaveText(
-      await listedNames(request, `${simulator.url}/products/sort/?sort=asc&page=1&perPage=8`),
+      await seed.sortedNames({ sort: 'asc', page: 1, perPage: 8 }),
     );
     await catalogue.showMoreButton.click();
     await expect(catalogue.cards).toHaveCount(16);
-    const ascending = await catalogue.cardAmounts();
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await expect.poll(() => catalogue.cardAmounts()).toBeInOrder('ascending');
+    const [lowest = Number.POSITIVE_INFINITY] = await catalogue.cardAmounts();
 
     await catalogue.sortBy('Price: High to Low');
     await expect(catalogue.cards.getByRole('heading')).toHaveText(
-      await listedNames(request, `${simulator.url}/products/sort/?sort=desc&page=1&perPage=8`),
+      await seed.sortedNames({ sort: 'desc', page: 1, perPage: 8 }),
     );
-    const descending = await catalogue.cardAmounts();
-    expect(descending).toEqual([...descending].sort((a, b) => b - a));
-    expect(descending[0]).toBeGreaterThan(ascending[0] ?? Number.POSITIVE_INFINITY);
+    await expect.poll(() => catalogue.cardAmounts()).toBeInOrder('descending');
+    await expect.poll(async () => (await catalogue.cardAmounts())[0]).toBeGreaterThan(lowest);
 
     await catalogue.sortBy('Price Range');
-    await expect(catalogue.cards.getByRole('heading')).toHaveText(
-      await listedNames(request, `${simulator.url}/products/?page=1&perPage=8`),
-    );
+    await expect(catalogue.cards.getByRole('heading')).toHaveText(await seed.listedNames({ page: 1, perPage: 8 }));
   });
 
-  test('validates a card amount against its band and the amount range', async ({ request, simulator }) => {
+  test('validates a card amount against its band and the amount range', async ({ seed }) => {
     await catalogue.goto();
-    const card = catalogue.card(await productName(request, simulator.url, 1));
+    const card = catalogue.card((await seed.product(1)).name);
     const amount = card.getByLabel('Denomination');
     const viewCoupon = card.getByRole('button', { name: 'View Coupon' });
 
@@ -182,7 +159,7 @@ test.describe('the catalogue home', () => {
     await catalogue.setAmountRange('1000', '2000');
     await catalogue.applyFilters();
     await expect(catalogue.cards.getByRole('heading')).toHaveText(
-      await listedNames(request, `${simulator.url}/products/?price_min=1000&price_max=2000&page=1&perPage=8`),
+      await seed.listedNames({ price_min: 1000, price_max: 2000, page: 1, perPage: 8 }),
     );
     await amount.fill('3000');
     await expect(
@@ -191,23 +168,19 @@ test.describe('the catalogue home', () => {
     await expect(viewCoupon).toBeDisabled();
   });
 
-  test('View Coupon opens the product page with the chosen amount and quantity', async ({
-    page,
-    request,
-    simulator,
-  }) => {
+  test('View Coupon opens the product page with the chosen amount and quantity', async ({ page, seed }) => {
     await catalogue.goto();
-    const name = await productName(request, simulator.url, 1);
+    const { name } = await seed.product(1);
     const card = catalogue.card(name);
     await card.getByLabel('Denomination').fill('250');
     await card.getByLabel('Quantity').fill('2');
     await card.getByRole('button', { name: 'View Coupon' }).click();
 
     await expect(page).toHaveURL('/shopping-cart');
-    const state = (await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)) as {
-      product: { id: number; name: string; selectedDenomination: number; quantity: number; to_pay: number };
-    };
-    expect(state.product).toMatchObject({ id: 1, name, selectedDenomination: 250, quantity: 2, to_pay: 500 });
+    // The product travels in the navigation state, which react-router keeps in history.state.usr.
+    await expect
+      .poll(() => page.evaluate(() => (window.history.state as { usr?: { product?: unknown } } | null)?.usr?.product))
+      .toMatchObject({ id: 1, name, selectedDenomination: 250, quantity: 2, to_pay: 500 });
   });
 
   test('says so when the catalogue is empty', async ({ page, simulator }) => {
@@ -239,11 +212,7 @@ test.describe('the catalogue home', () => {
     await expect((await catalogue.filterPanel()).getByRole('checkbox', { name: 'Apparel' })).toBeVisible();
   });
 
-  test('applies the category and subcategories it is sent in its navigation state', async ({
-    page,
-    request,
-    simulator,
-  }) => {
+  test('applies the category and subcategories it is sent in its navigation state', async ({ page, seed }) => {
     await catalogue.goto();
     await expect(catalogue.cards).toHaveCount(8);
     // What another page does when it links to the home for a category (react-router keeps the state in usr).
@@ -254,7 +223,7 @@ test.describe('the catalogue home', () => {
 
     await expect(catalogue.heading).toHaveText('Food & Dining');
     await expect(catalogue.cards.getByRole('heading')).toHaveText(
-      await listedNames(request, `${simulator.url}/products/?category=2&subcategories=5&page=1&perPage=8`),
+      await seed.listedNames({ category: 2, subcategories: '5', page: 1, perPage: 8 }),
     );
   });
 });

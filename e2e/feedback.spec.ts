@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { openUnavailableProductAsShopper } from './pages/product-page';
-import { SearchBox } from './pages/search-box';
+import { SearchBox } from './pages/parts/search-box';
+import { expect, test } from './support/fixtures';
 
 const overlaySpinner = (page: Page) => page.getByRole('progressbar', { name: 'Loading', exact: true });
 
@@ -26,13 +25,10 @@ test.describe('feedback', () => {
 
   test('shows a toast at the top right that closes by itself after 5 s or with its close button', async ({
     page,
-    context,
-    request,
-    simulator,
-    baseURL,
+    openUnavailableProductAsShopper,
   }) => {
     await page.clock.install();
-    const product = await openUnavailableProductAsShopper({ page, request, context, simulator, baseURL });
+    const product = await openUnavailableProductAsShopper();
     page.on('dialog', (dialog) => void dialog.accept());
     const toast = page.getByRole('alert').filter({ hasText: 'This product is currently unavailable.' });
 
@@ -47,13 +43,14 @@ test.describe('feedback', () => {
 
     await product.addToCart.click();
     await expect(toast).toHaveCSS('opacity', '1');
-    const box = await toast.boundingBox();
-    const viewport = page.viewportSize();
-    expect(box !== null && viewport !== null).toBe(true);
-    if (box !== null && viewport !== null) {
-      expect(box.y).toBeLessThan(60);
-      expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
-    }
+    const placement = async () => {
+      const box = await toast.boundingBox();
+      const viewport = page.viewportSize();
+      return box === null || viewport === null ? null : { top: box.y, rightGap: viewport.width - (box.x + box.width) };
+    };
+    await expect.poll(placement).not.toBeNull();
+    await expect.poll(async () => (await placement())?.top).toBeLessThan(60);
+    await expect.poll(async () => (await placement())?.rightGap).toBeLessThan(40);
     await toast.getByRole('button', { name: 'Close' }).click();
     await expect(toast).toBeHidden();
   });

@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { LayoutPage } from './pages/layout-page';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
 
 // The simulator's seed: its brand and its eight categories in id order.
 const brand = {
@@ -16,13 +16,6 @@ const allCategories = [...firstFive, 'Health & Wellness', 'Home & Living', 'Groc
 const stepOne = 'Add products to cart and proceed to checkout.';
 const stepTwo =
   'At checkout, select your points balance and redeem against the shopping cart value. You can pay additional amount via other payment modes as well.';
-
-/** The names of the first page of a category's products, as the simulator lists them. */
-async function productNamesOf(request: APIRequestContext, simulatorUrl: string, categoryId: number): Promise<string[]> {
-  const response = await request.get(`${simulatorUrl}/products/?category=${categoryId}&page=1&perPage=8`);
-  const body = (await response.json()) as { results: { name: string }[] };
-  return body.results.map((product) => product.name);
-}
 
 const isProductsPage = (url: string, categoryId: number) => {
   const { pathname, searchParams } = new URL(url);
@@ -70,14 +63,10 @@ test.describe('layout on desktop', () => {
     await expect.poll(() => layout.categoryBarLabels()).toEqual([...firstFive, 'Show More']);
   });
 
-  test('reloads page 1 of the catalogue for a clicked category, also from another page', async ({
-    page,
-    request,
-    simulator,
-  }) => {
+  test('reloads page 1 of the catalogue for a clicked category, also from another page', async ({ page, seed }) => {
     const layout = new LayoutPage(page);
-    const wellness = await productNamesOf(request, simulator.url, 6);
-    const fashion = await productNamesOf(request, simulator.url, 1);
+    const wellness = await seed.listedNames({ category: 6, page: 1, perPage: 8 });
+    const fashion = await seed.listedNames({ category: 1, page: 1, perPage: 8 });
     await layout.goto('/redemption');
 
     await layout.showMoreCategories.click();
@@ -102,7 +91,7 @@ test.describe('layout on desktop', () => {
   test('opens the Redemption Guide from How to Redeem? and closes it by button and by backdrop', async ({ page }) => {
     const layout = new LayoutPage(page);
     await layout.goto('/');
-    expect(await layout.bodyScrollLocked()).toBe(false);
+    await expect(layout.body).not.toHaveCSS('overflow', 'hidden');
 
     await layout.howToRedeemButton.click();
     await expect(layout.guideDialog).toBeVisible();
@@ -120,7 +109,7 @@ test.describe('layout on desktop', () => {
       'href',
       `mailto:${brand.email}`,
     );
-    expect(await layout.bodyScrollLocked()).toBe(true);
+    await expect(layout.body).toHaveCSS('overflow', 'hidden');
     await expectNoSeriousA11yViolations(page);
 
     await layout.guideTab(`${brand.organizationName} Codes`).click();
@@ -129,14 +118,14 @@ test.describe('layout on desktop', () => {
 
     await layout.guideDialog.getByRole('button', { name: 'Close' }).click();
     await expect(layout.guideDialog).toBeHidden();
-    expect(await layout.bodyScrollLocked()).toBe(false);
+    await expect(layout.body).not.toHaveCSS('overflow', 'hidden');
 
     await layout.howToRedeemButton.click();
     await expect(layout.guideDialog).toBeVisible();
     // A click on the backdrop, well outside the dialog's paper.
     await page.mouse.click(10, 10);
     await expect(layout.guideDialog).toBeHidden();
-    expect(await layout.bodyScrollLocked()).toBe(false);
+    await expect(layout.body).not.toHaveCSS('overflow', 'hidden');
   });
 });
 
@@ -163,9 +152,9 @@ test.describe('layout on mobile', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('chooses a category and All Categories from the dropdown', async ({ page, request, simulator }) => {
+  test('chooses a category and All Categories from the dropdown', async ({ page, seed }) => {
     const layout = new LayoutPage(page);
-    const travel = await productNamesOf(request, simulator.url, 4);
+    const travel = await seed.listedNames({ category: 4, page: 1, perPage: 8 });
     await layout.goto('/');
 
     await expect(layout.categoriesDropdown.getByRole('option')).toHaveText(['All Categories', ...allCategories]);

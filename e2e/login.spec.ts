@@ -1,6 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { LoginPage, seedShopper } from './pages/login-page';
+import type { Page } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import type { ProviderClient } from './support/provider-client';
+import { seedShopper } from './support/seed';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -61,11 +64,11 @@ const errorCases: ErrorCase[] = [
   { cause: 'no answer at all', scenario: 'login-network-error', message: messages.network },
 ];
 
-/** Fails five sign-ins of the seed shopper straight at the simulator, so that the next one is throttled. */
-async function exhaustAttempts(request: APIRequestContext, simulatorUrl: string): Promise<void> {
+/** Fails five sign-ins of the seed shopper straight at the provider, so that the next one is throttled. */
+async function exhaustAttempts(provider: ProviderClient): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const response = await request.post(`${simulatorUrl}/user/login/`, {
-      data: { username: seedShopper.email, password: 'Wrong@1234', grant_type: 'password' },
+    const response = await provider.call('login', {
+      json: { username: seedShopper.email, password: 'Wrong@1234', grant_type: 'password' },
     });
     expect(response.status()).toBe(401);
   }
@@ -73,8 +76,9 @@ async function exhaustAttempts(request: APIRequestContext, simulatorUrl: string)
 
 async function expectSignedIn(page: Page, isMobile: boolean): Promise<void> {
   await expect(page).toHaveURL('/');
-  const cookies = await page.context().cookies();
-  expect(cookies.map((cookie) => cookie.name)).toContain('access_token');
+  await expect
+    .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+    .toContain('access_token');
   if (isMobile) {
     await page.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toContainText(seedShopper.username);
@@ -182,7 +186,7 @@ test.describe('login screen', () => {
     await login.goto();
     await login.signIn(seedShopper.phone, seedShopper.password, { rememberMe: true });
     await expect(page).toHaveURL('/');
-    expect(await deviceStorage(page)).not.toContain(seedShopper.password);
+    await expect.poll(() => deviceStorage(page)).not.toContain(seedShopper.password);
 
     await page.context().clearCookies();
     await login.goto();
@@ -190,7 +194,7 @@ test.describe('login screen', () => {
     await login.email.pressSequentially('shop');
     await login.suggestion(seedShopper.email).click();
     await expect(login.email).toHaveValue(seedShopper.email);
-    expect(await deviceStorage(page)).not.toContain(seedShopper.password);
+    await expect.poll(() => deviceStorage(page)).not.toContain(seedShopper.password);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -246,8 +250,8 @@ test.describe('login errors, in the red box and as a toast', () => {
     });
   }
 
-  test("too many failed attempts (the 429's description)", async ({ page, request, simulator }) => {
-    await exhaustAttempts(request, simulator.url);
+  test("too many failed attempts (the 429's description)", async ({ page, provider }) => {
+    await exhaustAttempts(provider);
     const login = new LoginPage(page);
     await login.goto();
 

@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { PasswordResetPage } from './pages/password-reset-page';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
 
 test.describe.configure({ mode: 'parallel' });
-
-/** Counts the requests the page sends to the provider from now on. */
-function providerRequests(page: Page, simulatorUrl: string): { count: () => number } {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.url().startsWith(simulatorUrl)) count += 1;
-  });
-  return { count: () => count };
-}
 
 /** A step of the mock flow moves on after exactly 1.5 s of the page's (stopped) clock. */
 async function expectStep(page: Page, from: string, to: string): Promise<void> {
@@ -24,7 +16,7 @@ async function expectStep(page: Page, from: string, to: string): Promise<void> {
 test.describe('password reset (mock flow)', () => {
   test('goes from /forgot through /verify-otp to /reset-password and back to /login, calling nothing', async ({
     page,
-    simulator,
+    countProviderRequests,
   }) => {
     await page.clock.install();
     const reset = new PasswordResetPage(page);
@@ -32,7 +24,7 @@ test.describe('password reset (mock flow)', () => {
     await expect(reset.heading).toHaveText('Forgot Password');
     await expect(reset.main).toContainText('We will send a one-time password (OTP)');
     await expectNoSeriousA11yViolations(page);
-    const requests = providerRequests(page, simulator.url);
+    const requests = countProviderRequests();
 
     await reset.sendInstructions.click();
     await expect(reset.fieldMessage('Please enter your email or mobile number')).toBeVisible();
@@ -55,18 +47,18 @@ test.describe('password reset (mock flow)', () => {
     await reset.resetPassword.click();
     await expectStep(page, '/reset-password', '/login');
     await expect(page.getByRole('heading', { name: 'Login to Stores/Admin Account' })).toBeVisible();
-    expect(requests.count()).toBe(0);
+    await expect.poll(() => requests.count()).toBe(0);
   });
 
   test('takes one digit per OTP box, moves on as digits are typed and back with Backspace', async ({
     page,
-    simulator,
+    countProviderRequests,
   }) => {
     const reset = new PasswordResetPage(page);
     await reset.open('/verify-otp');
     await expect(reset.otpBoxes).toHaveCount(4);
     await expectNoSeriousA11yViolations(page);
-    const requests = providerRequests(page, simulator.url);
+    const requests = countProviderRequests();
 
     await reset.otpBox(1).click();
     await page.keyboard.type('a1');
@@ -90,7 +82,7 @@ test.describe('password reset (mock flow)', () => {
 
     await reset.sendAgain.click();
     await expect(page).toHaveURL('/verify-otp');
-    expect(requests.count()).toBe(0);
+    await expect.poll(() => requests.count()).toBe(0);
   });
 
   test('lets the new password through only when both entries match', async ({ page }) => {
@@ -117,11 +109,9 @@ test.describe('password reset (mock flow)', () => {
     await reset.stopTime();
     await reset.pauseSlides.click();
     await reset.playSlides.click();
-    const names = [];
-    for (let slide = 0; slide < 4; slide += 1) {
-      names.push(await reset.slide.getAttribute('aria-label'));
+    for (const name of ['1 of 3', '2 of 3', '3 of 3', '1 of 3']) {
+      await expect(reset.slide).toHaveAttribute('aria-label', name);
       await page.clock.runFor(5000);
     }
-    expect(names).toEqual(['1 of 3', '2 of 3', '3 of 3', '1 of 3']);
   });
 });

@@ -1,5 +1,6 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { openUnavailableProductAsShopper, ProductPage, seedProduct } from './pages/product-page';
+import { ProductPage } from './pages/product-page';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
 
 // A 1×1 PNG: the seed's image URLs point at a CDN these machines cannot reach.
 const pixel = Buffer.from(
@@ -17,19 +18,19 @@ test.describe('product page', () => {
   test('shows the breadcrumb, image, Voucher label, delivery options and Coin Details', async ({
     page,
     context,
-    request,
-    simulator,
+    seed,
   }) => {
     await context.route('https://cdn.example.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: pixel }),
     );
     const product = new ProductPage(page);
-    const seed = await product.openSeedProduct(request, simulator.url, 1);
+    const aurora = await seed.product(1);
+    await product.openThroughSearch(aurora.name);
 
-    await expect(product.breadcrumb.getByRole('listitem')).toHaveText(['Home', seed.subcategory.name, seed.name]);
+    await expect(product.breadcrumb.getByRole('listitem')).toHaveText(['Home', aurora.subcategory.name, aurora.name]);
     await expect(product.breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(product.heading).toHaveText(seed.name);
-    await expect(product.image(seed.name)).toBeVisible();
+    await expect(product.heading).toHaveText(aurora.name);
+    await expect(product.image(aurora.name)).toBeVisible();
     await expect(product.main.getByText('Voucher', { exact: true })).toBeVisible();
     await expect(product.sendAsGift).toBeVisible();
     await expect(product.addToMyAccount).toBeChecked();
@@ -43,11 +44,11 @@ test.describe('product page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("shows 'No Image Available' for a product without an image", async ({ page, request, simulator }) => {
-    const seed = await seedProduct(request, simulator.url, 13);
-    expect(seed.image_url).toBeNull();
+  test("shows 'No Image Available' for a product without an image", async ({ page, seed }) => {
+    const withoutImage = await seed.product(13);
+    expect(withoutImage.image_url).toBeNull();
     const product = new ProductPage(page);
-    await product.openThroughSearch(seed.name);
+    await product.openThroughSearch(withoutImage.name);
 
     await expect(product.noImage).toBeVisible();
     await expect(product.main.getByRole('img')).toHaveCount(0);
@@ -55,11 +56,10 @@ test.describe('product page', () => {
 
   test('clamps the amount to the first denomination, red while out of range, and multiplies it exactly', async ({
     page,
-    request,
-    simulator,
+    seed,
   }) => {
     const product = new ProductPage(page);
-    await product.openSeedProduct(request, simulator.url, 1);
+    await product.openThroughSearch((await seed.product(1)).name);
 
     await product.amount.fill('50');
     await expect(product.amount).toHaveAttribute('aria-invalid', 'true');
@@ -85,8 +85,7 @@ test.describe('product page', () => {
 
   test('shows the Description, Terms and Redeem texts as plain text, never running their markup', async ({
     page,
-    request,
-    simulator,
+    seed,
   }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -94,13 +93,13 @@ test.describe('product page', () => {
       void dialog.dismiss();
     });
     const product = new ProductPage(page);
-    await product.openSeedProduct(request, simulator.url, 2);
+    await product.openThroughSearch((await seed.product(2)).name);
 
     await expect(product.tab('Description')).toHaveAttribute('aria-selected', 'true');
     await expect(product.visibleTabPanel).toHaveText('Treat yourself at Saffron Footworks.');
     await expect(product.main).not.toContainText('<script');
     await expect(product.main).not.toContainText('alert(');
-    expect(await product.main.locator('script, img[src="x"]').count()).toBe(0);
+    await expect(product.main.locator('script, img[src="x"]')).toHaveCount(0);
 
     await product.tab('Terms').click();
     await expect(product.visibleTabPanel).toContainText('• Not exchangeable for cash.');
@@ -109,12 +108,12 @@ test.describe('product page', () => {
     await expect(product.visibleTabPanel).toHaveText(
       'Show the card number and PIN at the till, or enter them at checkout online.',
     );
-    expect(dialogs).toEqual([]);
+    await expect.poll(() => dialogs).toEqual([]);
   });
 
-  test('sends an anonymous shopper to /login from Add to Cart', async ({ page, request, simulator }) => {
+  test('sends an anonymous shopper to /login from Add to Cart', async ({ page, seed }) => {
     const product = new ProductPage(page);
-    await product.openSeedProduct(request, simulator.url, 1);
+    await product.openThroughSearch((await seed.product(1)).name);
 
     await product.addToCart.click();
     await expect(page).toHaveURL(/\/login$/);
@@ -122,13 +121,13 @@ test.describe('product page', () => {
 
   test("adds the chosen amount and quantity to a signed-in shopper's cart and opens /cart", async ({
     page,
-    request,
-    simulator,
+    provider,
+    seed,
     signInShopper,
   }) => {
     const { accessToken: token } = await signInShopper();
     const product = new ProductPage(page);
-    await product.openSeedProduct(request, simulator.url, 1);
+    await product.openThroughSearch((await seed.product(1)).name);
 
     await product.amount.fill('750.25');
     await product.quantity.fill('2');
@@ -145,18 +144,16 @@ test.describe('product page', () => {
     expect(response.request().headers().authorization).toBe(`Bearer ${token}`);
     await expect(page).toHaveURL(/\/cart$/);
 
-    const cart = await request.get(`${simulator.url}/cart/`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(await cart.json()).toMatchObject([{ product_id: 1, quantity: 2, price: '750.25', to_pay: '1500.50' }]);
+    await expect
+      .poll(() => provider.read('getCart', {}, { token }))
+      .toMatchObject([{ product_id: 1, quantity: 2, price: '750.25', to_pay: '1500.50' }]);
   });
 
   test('alerts when the provider refuses the line and stays on the page', async ({
     page,
-    context,
-    request,
-    simulator,
-    baseURL,
+    openUnavailableProductAsShopper,
   }) => {
-    const product = await openUnavailableProductAsShopper({ page, request, context, simulator, baseURL });
+    const product = await openUnavailableProductAsShopper();
 
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

@@ -1,5 +1,6 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { LayoutPage } from './pages/layout-page';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
 
 const organizationName = 'Lumen Rewards';
 const email = 'support@lumenrewards.example.com';

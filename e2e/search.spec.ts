@@ -1,6 +1,7 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { ProductPage, seedProduct } from './pages/product-page';
-import { SearchBox } from './pages/search-box';
+import { SearchBox } from './pages/parts/search-box';
+import { ProductPage } from './pages/product-page';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
 
 /** Answers for a route on the simulator's origin: the storefront calls it cross-origin, with credentials. */
 const corsHeaders = (origin: string) => ({
@@ -11,10 +12,9 @@ const corsHeaders = (origin: string) => ({
 test.describe('header search', () => {
   test("lists matches with 'min-max Points' and the Available badge, and opens the product page", async ({
     page,
-    request,
-    simulator,
+    seed,
   }) => {
-    const aurora = await seedProduct(request, simulator.url, 1);
+    const aurora = await seed.product(1);
     const search = new SearchBox(page);
     await page.goto('/');
 
@@ -35,8 +35,8 @@ test.describe('header search', () => {
     await expect(product.toPay).toHaveValue('100.00');
   });
 
-  test('shows no Available badge for an unavailable product', async ({ page, request, simulator }) => {
-    const unavailable = await seedProduct(request, simulator.url, 5);
+  test('shows no Available badge for an unavailable product', async ({ page, seed }) => {
+    const unavailable = await seed.product(5);
     expect(unavailable.is_available).toBe(false);
     const search = new SearchBox(page);
     await page.goto('/');
@@ -54,16 +54,19 @@ test.describe('header search', () => {
     page.on('request', (sent) => {
       if (new URL(sent.url()).pathname === '/search/') searched.push(new URL(sent.url()).searchParams.get('q') ?? '');
     });
+    // The page's timers run on a clock the test moves, so the search's debounce has run out without the test waiting.
+    await page.clock.install();
     await page.goto('/');
 
     await search.search(' a ');
-    await page.waitForTimeout(400);
-    expect(searched).toEqual([]);
+    await page.clock.runFor(400);
+    await expect.poll(() => searched).toEqual([]);
     await expect(search.dropdownResults).toHaveCount(0);
 
     await search.search('zzzz');
     await expect(search.noResults('zzzz')).toBeVisible();
-    expect(searched).toEqual(['zzzz']);
+    // A search for ' a ' would have been sent before this one, so it would show here too.
+    await expect.poll(() => searched).toEqual(['zzzz']);
 
     await search.search('');
     await expect(search.noResults('zzzz')).toBeHidden();
@@ -101,16 +104,17 @@ test.describe('header search', () => {
     await expect(search.dropdownResults).toHaveCount(0);
   });
 
-  test('never lets a slower, older answer overwrite a newer one', async ({ page, request, simulator }) => {
-    const [older, newer] = await Promise.all([
-      seedProduct(request, simulator.url, 42),
-      seedProduct(request, simulator.url, 2),
-    ]);
+  test('never lets a slower, older answer overwrite a newer one', async ({ page, seed, simulator }) => {
+    const [older, newer] = await Promise.all([seed.product(42), seed.product(2)]);
     const search = new SearchBox(page);
+    const isOlderSearch = (url: string) => new URL(url).searchParams.get('q') === older.name;
+    // The older answer is held back until the newer one is shown, so it is the slower one on any machine.
+    let releaseOlder: () => void = () => undefined;
+    const olderHeld = new Promise<void>((resolve) => {
+      releaseOlder = resolve;
+    });
     await page.route(`${simulator.url}/search/**`, async (route) => {
-      if (new URL(route.request().url()).searchParams.get('q') === older.name) {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-      }
+      if (isOlderSearch(route.request().url())) await olderHeld;
       await route.continue();
     });
     await page.goto('/');
@@ -120,8 +124,14 @@ test.describe('header search', () => {
     await olderSent;
     await search.search(newer.name);
     await expect(search.result(newer.name)).toBeVisible();
-    // Well after the older answer arrived, the newer term's result is still the one shown.
-    await page.waitForTimeout(2000);
+
+    const olderArrived = page.waitForEvent('requestfinished', (finished) => isOlderSearch(finished.url()));
+    releaseOlder();
+    const olderAnswer = await (await olderArrived).response();
+    expect(olderAnswer?.status()).toBe(200);
+    // Two frames later the page has handled the older answer: whatever it did with it is painted by now.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // After the older answer arrived, the newer term's result is still the one shown.
     await expect(search.result(newer.name)).toBeVisible();
     await expect(search.result(older.name)).toHaveCount(0);
   });

@@ -1,37 +1,21 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, type SimulatorControl } from './fixtures';
+import type { Page } from '@playwright/test';
 import { LayoutPage } from './pages/layout-page';
-import { seedShopper } from './pages/login-page';
-import { seedProduct } from './pages/product-page';
-import { sessionCookies, type SessionTokens } from './pages/session';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { seedShopper } from './support/seed';
+import { sessionCookies } from './support/session';
+import type { SimulatorControl } from './support/simulator-control';
 
 const points = `${seedShopper.coins} Points`;
 
 /**
- * Puts one line of seed product 1, at its smallest amount, into the signed-in shopper's cart through the simulator's
- * API, then opens the storefront.
+ * Refresh tokens the simulator has accepted: each is good for one refresh, and the refresh it answers 200 spends it
+ * (a refused one spends nothing).
  */
-async function openSignedInWithCartLine(
-  page: Page,
-  request: APIRequestContext,
-  simulator: SimulatorControl,
-  tokens: SessionTokens,
-): Promise<LayoutPage> {
-  const product = await seedProduct(request, simulator.url, 1);
-  const amount = Number(product.denominations[0]?.min);
-  const response = await request.post(`${simulator.url}/cart/`, {
-    headers: { Authorization: `Bearer ${tokens.accessToken}` },
-    data: { cart_items: [{ product_id: product.id, quantity: 1, to_pay: amount, selectedDenomination: amount }] },
-  });
-  expect(response.status()).toBe(201);
-  const layout = new LayoutPage(page);
-  await layout.goto('/');
-  return layout;
+async function spentRefreshTokens(simulator: SimulatorControl): Promise<number> {
+  const entries = await simulator.journal();
+  return entries.filter((entry) => entry.operationId === 'refreshToken' && entry.status === 200).length;
 }
-
-/** Refresh tokens the simulator has accepted (each is good for one refresh). */
-const spentRefreshTokens = (simulator: SimulatorControl) =>
-  simulator.raw.db.refreshToken.getAll().filter((token) => token.usedAt !== null).length;
 
 /** Waits until the shopper's balance shows: in the header, or on small screens in the menu panel. */
 async function expectSignedIn(layout: LayoutPage, isMobile: boolean): Promise<void> {
@@ -47,7 +31,7 @@ async function expectSignedIn(layout: LayoutPage, isMobile: boolean): Promise<vo
 
 /** Signed out: no session cookie, and CART (SIGN IN on desktop) leads to the login page. */
 async function expectSignedOut(page: Page, layout: LayoutPage, isMobile: boolean): Promise<void> {
-  expect(await sessionCookies(page.context())).toEqual({ accessToken: undefined, refreshToken: undefined });
+  await expect.poll(() => sessionCookies(page.context())).toEqual({ accessToken: undefined, refreshToken: undefined });
   if (isMobile) {
     await expect(layout.bottomBarCart).toHaveAccessibleName('Cart');
     await expect(layout.bottomBarCart).toHaveAttribute('href', '/login');
@@ -62,13 +46,15 @@ async function expectSignedOut(page: Page, layout: LayoutPage, isMobile: boolean
 test.describe('the signed-in session', () => {
   test('shows the points, the profile, Logout and the cart count in the header', async ({
     page,
-    request,
-    simulator,
+    seed,
     signInShopper,
     isMobile,
   }) => {
     test.skip(isMobile, 'the desktop header');
-    const layout = await openSignedInWithCartLine(page, request, simulator, await signInShopper());
+    const { accessToken } = await signInShopper();
+    await seed.addCartLine(accessToken, 1);
+    const layout = new LayoutPage(page);
+    await layout.goto('/');
 
     await expect(layout.pointsBalance(seedShopper.coins)).toBeVisible();
     await expect(layout.profileLink(seedShopper.username, seedShopper.email)).toHaveAttribute('href', '/edit-profile');
@@ -82,13 +68,15 @@ test.describe('the signed-in session', () => {
 
   test('shows the cart count in the bottom bar and the shopper and Logout in the menu panel', async ({
     page,
-    request,
-    simulator,
+    seed,
     signInShopper,
     isMobile,
   }) => {
     test.skip(!isMobile, 'the mobile bottom bar and menu panel');
-    const layout = await openSignedInWithCartLine(page, request, simulator, await signInShopper());
+    const { accessToken } = await signInShopper();
+    await seed.addCartLine(accessToken, 1);
+    const layout = new LayoutPage(page);
+    await layout.goto('/');
 
     await expect(layout.bottomBarCart).toHaveAccessibleName('Cart, 1 item');
     await expect(layout.bottomBarCart).toHaveAttribute('href', '/cart');
@@ -125,7 +113,7 @@ test.describe('the signed-in session', () => {
     await expectSignedIn(layout, isMobile);
 
     // The scenario's access tokens last 30 s; the reload's user-data and cart calls are both refused at first.
-    simulator.advanceClock(31);
+    await simulator.advanceClock(31);
     const refreshes: string[] = [];
     page.on('request', (sent) => {
       if (new URL(sent.url()).pathname === '/user/refreshtoken/') refreshes.push(sent.url());
@@ -133,13 +121,13 @@ test.describe('the signed-in session', () => {
     await page.reload();
     await expectSignedIn(layout, isMobile);
 
-    expect(refreshes).toHaveLength(1);
-    expect(spentRefreshTokens(simulator)).toBe(1);
-    const renewed = await sessionCookies(context);
-    expect(renewed.accessToken).toBeDefined();
-    expect(renewed.accessToken).not.toBe(signedIn.accessToken);
-    expect(renewed.refreshToken).toBeDefined();
-    expect(renewed.refreshToken).not.toBe(signedIn.refreshToken);
+    await expect.poll(() => refreshes).toHaveLength(1);
+    await expect.poll(() => spentRefreshTokens(simulator)).toBe(1);
+    const renewed = () => sessionCookies(context);
+    await expect.poll(async () => (await renewed()).accessToken).toBeDefined();
+    await expect.poll(async () => (await renewed()).accessToken).not.toBe(signedIn.accessToken);
+    await expect.poll(async () => (await renewed()).refreshToken).toBeDefined();
+    await expect.poll(async () => (await renewed()).refreshToken).not.toBe(signedIn.refreshToken);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
@@ -156,7 +144,7 @@ test.describe('the signed-in session', () => {
     await expectSignedIn(layout, isMobile);
 
     // Access tokens last 15 minutes by default.
-    simulator.advanceClock(15 * 60 + 1);
+    await simulator.advanceClock(15 * 60 + 1);
     await page.reload();
 
     await expect(page.getByRole('alert').filter({ hasText: 'The refresh token is not valid.' })).toBeVisible();
@@ -177,7 +165,7 @@ test.describe('the signed-in session', () => {
       await layout.topStripLogoutButton.click();
     }
     await expect(page).toHaveURL('/login');
-    expect(await sessionCookies(context)).toEqual({ accessToken: undefined, refreshToken: undefined });
+    await expect.poll(() => sessionCookies(context)).toEqual({ accessToken: undefined, refreshToken: undefined });
 
     await layout.goto('/');
     await expectSignedOut(page, layout, isMobile);

@@ -1,6 +1,8 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { LoginPage, seedShopper } from './pages/login-page';
+import { LoginPage } from './pages/login-page';
 import { SignupPage, type SignupDetails } from './pages/signup-page';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { seedShopper } from './support/seed';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -84,7 +86,9 @@ test.describe('signup screen', () => {
     await signup.stopTime();
     await signup.registerNow.click();
     await expect(signup.formAlert).toHaveText(successText);
-    expect(simulator.raw.db.user.findFirst({ where: { email: { equals: valid.email } } })?.username).toBe(valid.name);
+    await expect
+      .poll(async () => (await simulator.state()).users.find((user) => user.email === valid.email)?.username)
+      .toBe(valid.name);
     await page.clock.runFor(2900);
     await expect(page).toHaveURL('/signup');
     await page.clock.runFor(100);

@@ -1,4 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
 
 // The simulator's seeded white-label configuration.
 const brandedTitle = 'Lumen Gift Store | Lumen Rewards';

@@ -98,10 +98,6 @@ export class CataloguePage {
     return this.main.getByRole('article', { name: productName, exact: true });
   }
 
-  async cardNames(): Promise<string[]> {
-    return this.cards.getByRole('heading').allTextContents();
-  }
-
   /** Each card's denomination as shown (its first denomination's min until the shopper changes it), in rupees. */
   async cardAmounts(): Promise<number[]> {
     const values = await this.cards

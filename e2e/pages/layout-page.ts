@@ -24,6 +24,8 @@ export class LayoutPage {
   readonly footer: Locator;
   readonly guideDialog: Locator;
   readonly catalogueHeading: Locator;
+  /** The document body: a modal keeps the page behind it from scrolling with overflow: hidden on it. */
+  readonly body: Locator;
 
   constructor(readonly page: Page) {
     this.header = page.getByRole('banner');
@@ -47,6 +49,7 @@ export class LayoutPage {
     this.footer = page.getByRole('contentinfo');
     this.guideDialog = page.getByRole('dialog', { name: 'Redemption Guide' });
     this.catalogueHeading = page.getByRole('main').getByRole('heading', { level: 1 });
+    this.body = page.locator('body');
   }
 
   /** Opens a page and waits until the configuration has loaded and the storefront has appeared. */
@@ -102,10 +105,5 @@ export class LayoutPage {
 
   guideTab(name: string): Locator {
     return this.guideDialog.getByRole('tab', { name, exact: true });
-  }
-
-  /** Whether the page behind a modal is kept from scrolling. */
-  async bodyScrollLocked(): Promise<boolean> {
-    return this.page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
   }
 }

@@ -1,14 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { AuthScreen } from './auth-screen';
-
-/** The simulator's seed shopper (README, "Seed users"). */
-export const seedShopper = {
-  email: 'shopper@example.com',
-  phone: '9876543210',
-  password: 'Shopper@123',
-  username: 'Asha Shopper',
-  coins: 5000,
-};
+import { AuthScreen } from './parts/auth-screen';
 
 /** /login. */
 export class LoginPage extends AuthScreen {

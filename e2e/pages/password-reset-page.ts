@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { AuthScreen } from './auth-screen';
+import { AuthScreen } from './parts/auth-screen';
 
 /** The mock password reset: /forgot, /verify-otp and /reset-password. */
 export class PasswordResetPage extends AuthScreen {

@@ -1,28 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { SearchBox } from './search-box';
-import { signInAsShopper, type SignInFixtures } from './session';
-
-/** A seed product as the simulator lists it. */
-export interface SeedProduct {
-  id: number;
-  name: string;
-  is_available: boolean;
-  image_url: string | null;
-  subcategory: { name: string };
-  denominations: { min: string; max: string }[];
-}
-
-/** The simulator's seed product with this id (the seed has 80, all on one big page). */
-export async function seedProduct(request: APIRequestContext, simulatorUrl: string, id: number): Promise<SeedProduct> {
-  const response = await request.get(`${simulatorUrl}/products/?page=1&perPage=100`);
-  const { results } = (await response.json()) as { results: SeedProduct[] };
-  const product = results.find((candidate) => candidate.id === id);
-  if (product === undefined) throw new Error(`the seed has no product ${id}`);
-  return product;
-}
-
-/** A seed product the simulator lists as unavailable: adding it to the cart is refused. */
-const unavailableSeedProductId = 5;
+import type { Locator, Page } from '@playwright/test';
+import { SearchBox } from './parts/search-box';
 
 /** /shopping-cart, the product page. */
 export class ProductPage {
@@ -64,13 +41,6 @@ export class ProductPage {
     await this.main.getByRole('heading', { level: 1, name, exact: true }).waitFor();
   }
 
-  /** Opens the simulator's seed product with this id through search, and answers it. */
-  async openSeedProduct(request: APIRequestContext, simulatorUrl: string, id: number): Promise<SeedProduct> {
-    const product = await seedProduct(request, simulatorUrl, id);
-    await this.openThroughSearch(product.name);
-    return product;
-  }
-
   image(name: string): Locator {
     return this.main.getByRole('img', { name, exact: true });
   }
@@ -82,12 +52,4 @@ export class ProductPage {
   get visibleTabPanel(): Locator {
     return this.main.getByRole('tabpanel');
   }
-}
-
-/** Signs the seed shopper in and opens the product the provider refuses to add to the cart. */
-export async function openUnavailableProductAsShopper(fixtures: SignInFixtures & { page: Page }): Promise<ProductPage> {
-  await signInAsShopper(fixtures);
-  const product = new ProductPage(fixtures.page);
-  await product.openSeedProduct(fixtures.request, fixtures.simulator.url, unavailableSeedProductId);
-  return product;
 }

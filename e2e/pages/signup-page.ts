@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { AuthScreen } from './auth-screen';
+import { AuthScreen } from './parts/auth-screen';
 
 export interface SignupDetails {
   name: string;

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import type { OrderState } from '../../contracts';
 import type { SeedVoucherCodeState } from '../db/seed-data';
-import { expireOverdueOrders } from '../domain/order-lifecycle';
+import { expireOverdueOrders, orderState } from '../domain/order-lifecycle';
 import { toRupees } from '../domain/money';
 import { genericError } from '../../contracts/runtime/error-bodies';
 import type { Simulator } from '../simulator';
@@ -107,43 +108,59 @@ function voucherCodeState(
   return 'unused';
 }
 
-/** What QA needs to see at a glance; never a secret (password hashes, tokens). */
-function state(simulator: Simulator): AdminReply {
+/** What GET /__mock/state shows QA at a glance: never a secret (password hashes, tokens). */
+export interface SimulatorSnapshot {
+  scenario: string;
+  /** The simulator's time (ISO 8601). */
+  clock: string;
+  products: number;
+  users: { id: number; email: string; username: string; locked: boolean; coins: number; cartLines: number }[];
+  orders: {
+    id: string;
+    email: string | null;
+    status: OrderState;
+    amount: number;
+    coinsUsed: number;
+    createdAt: string;
+  }[];
+  voucherCodes: { code: string; coins: number; state: SeedVoucherCodeState }[];
+}
+
+function snapshot(simulator: Simulator): SimulatorSnapshot {
   // Orders are expired lazily on calls; reading the state must show what the next call would see.
   expireOverdueOrders(simulator);
   const { db } = simulator;
   const users = db.user.getAll();
   const emailOf = new Map(users.map((user) => [user.id, user.email]));
   return {
-    status: 200,
-    body: {
-      scenario: simulator.scenario.name,
-      clock: isoNow(simulator),
-      products: db.product.count(),
-      users: users.map((user) => ({
-        id: user.id,
-        email: user.email,
-        username: user.username,
-        locked: user.locked,
-        coins: toRupees(user.coinsPaise),
-        cartLines: db.cartItem.count({ where: { userId: { equals: user.id } } }),
-      })),
-      orders: db.order.getAll().map((order) => ({
-        id: order.id,
-        email: emailOf.get(order.userId) ?? null,
-        status: order.status,
-        amount: toRupees(order.amountPaise),
-        coinsUsed: toRupees(order.coinsUsedPaise),
-        createdAt: new Date(order.createdAt).toISOString(),
-      })),
-      voucherCodes: db.voucherCode.getAll().map((code) => ({
-        code: code.code,
-        coins: toRupees(code.coinsPaise),
-        state: voucherCodeState(simulator, code),
-      })),
-    },
+    scenario: simulator.scenario.name,
+    clock: isoNow(simulator),
+    products: db.product.count(),
+    users: users.map((user) => ({
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      locked: user.locked,
+      coins: toRupees(user.coinsPaise),
+      cartLines: db.cartItem.count({ where: { userId: { equals: user.id } } }),
+    })),
+    orders: db.order.getAll().map((order) => ({
+      id: order.id,
+      email: emailOf.get(order.userId) ?? null,
+      status: orderState(order),
+      amount: toRupees(order.amountPaise),
+      coinsUsed: toRupees(order.coinsUsedPaise),
+      createdAt: new Date(order.createdAt).toISOString(),
+    })),
+    voucherCodes: db.voucherCode.getAll().map((code) => ({
+      code: code.code,
+      coins: toRupees(code.coinsPaise),
+      state: voucherCodeState(simulator, code),
+    })),
   };
 }
+
+const state = (simulator: Simulator): AdminReply => ({ status: 200, body: snapshot(simulator) });
 
 /** The provider calls answered since the last reset or scenario switch, oldest first (at most the last 500). */
 function callJournal(simulator: Simulator): AdminReply {
