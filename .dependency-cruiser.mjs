@@ -77,6 +77,15 @@ export default {
       to: { path: '^(mock-server|scenarios|web)/' },
     },
     {
+      name: 'e2e-runs-no-simulator-code',
+      comment:
+        'The suites take only types from the simulator; its server runs apart (loaded by tsx in support/), so the ' +
+        'suites could steer a provider behind a proxy instead.',
+      severity: 'error',
+      from: { path: '^e2e/' },
+      to: { path: '^(mock-server|scenarios)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'lib-imports-no-feature',
       comment: 'lib/ is the bottom layer of the storefront: the API client, money, cookies, UI primitives.',
       severity: 'error',

@@ -32,7 +32,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/test/setup.ts'],
+          setupFiles: ['web/src/testing/setup.ts'],
         },
       },
     ],

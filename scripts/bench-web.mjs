@@ -21,13 +21,14 @@ const systemChromium = '/usr/bin/chromium';
 
 const budgets = { homeJsGzipKb: 170, lighthouseMobilePerformance: 90 };
 
-// The modules web/src/app/router.tsx loads lazily for each route (manifest keys, relative to web/); every route also
-// loads the entry chunk and its static imports. The MUI pages load beside the branded MUI theme (lazyBrandedMui).
-const brandedMui = 'src/features/configuration/branded-mui.tsx';
+// The modules each route loads lazily (manifest keys, relative to web/): the pages web/src/app/router.tsx takes from
+// the features' index.ts; every route also loads the entry chunk and its static imports. The MUI pages load beside the
+// branded MUI theme (lazyBrandedMui).
+const brandedMui = 'src/features/branding/branded-mui.tsx';
 const routes = [
   { path: '/', lazyModules: [] },
   { path: '/shopping-cart', lazyModules: ['src/features/product/product-page.tsx', brandedMui] },
-  { path: '/redemption', lazyModules: ['src/features/layout/redemption-guide-page.tsx', brandedMui] },
+  { path: '/redemption', lazyModules: ['src/features/redemption-guide/redemption-guide-page.tsx', brandedMui] },
   { path: '/login', lazyModules: ['src/features/auth/login-page.tsx', brandedMui] },
 ];
 

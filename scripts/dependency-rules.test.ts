@@ -38,6 +38,7 @@ async function brokenRules(files: Readonly<Record<string, string>>): Promise<str
 
 const exporting = 'export const value = 1;\n';
 const importing = (path: string) => `import { value } from '${path}';\nexport const copy = value;\n`;
+const typeImporting = (path: string) => `import type { value } from '${path}';\nexport type Copy = typeof value;\n`;
 
 describe('the import rules', () => {
   it('accept a tree that keeps every boundary', async () => {
@@ -52,7 +53,7 @@ describe('the import rules', () => {
         'mock-server/pipeline/endpoint.ts': importing('../simulator'),
         'mock-server/transport/app.ts': importing('../pipeline/endpoint'),
         'mock-server/server.ts': `${importing('../scenarios/index')}export { copy as app } from './transport/app';\n`,
-        'e2e/support/fixtures.ts': importing('../../mock-server/transport/app'),
+        'e2e/support/fixtures.ts': `${typeImporting('../../mock-server/transport/app')}export const value = 1;\n`,
         'e2e/login.spec.ts': importing('./support/fixtures'),
         'web/src/lib/money.ts': importing('../../../contracts/index'),
         'web/src/components/card.tsx': importing('../lib/money'),
@@ -121,7 +122,11 @@ describe('the import rules', () => {
     ],
     [
       'specs-through-support',
-      { 'mock-server/simulator.ts': exporting, 'e2e/x.spec.ts': importing('../mock-server/simulator') },
+      { 'mock-server/simulator.ts': exporting, 'e2e/x.spec.ts': typeImporting('../mock-server/simulator') },
+    ],
+    [
+      'e2e-runs-no-simulator-code',
+      { 'mock-server/simulator.ts': exporting, 'e2e/support/fixtures.ts': importing('../../mock-server/simulator') },
     ],
     [
       'lib-imports-no-feature',

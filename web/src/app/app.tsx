@@ -1,4 +1,4 @@
-import { FeedbackLayer } from '../features/feedback/feedback-layer';
+import { FeedbackLayer } from '../features/feedback';
 import { Providers } from './providers';
 import { AppRouter } from './router';
 import type { AppStore } from './store';

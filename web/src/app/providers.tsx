@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrandStyle } from './brand-style';
+import { BrandStyle } from '../features/branding';
 import './global.css';
 import type { AppStore } from './store';
 

@@ -1,21 +1,19 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { loginSlice, signupSlice } from '../features/auth';
-import { cartSlice } from '../features/cart';
-import { catalogueSlices } from '../features/catalogue';
-import { configurationSlice } from '../features/configuration/configuration-slice';
-import { feedbackSlice } from '../features/feedback/feedback-slice';
-import { addToCartSlice } from '../features/product';
-import { searchSlice } from '../features/search';
-import { sessionSlice } from '../features/session';
+import { loginSlice, signupSlice } from '../features/auth/auth-store';
+import { cartSlices } from '../features/cart/cart-store';
+import { catalogueSlices } from '../features/catalogue/catalogue-store';
+import { configurationSlice } from '../features/configuration/configuration-store';
+import { feedbackSlice } from '../features/feedback/feedback-store';
+import { searchSlice } from '../features/search/search-store';
+import { sessionSlice } from '../features/session/session-store';
 
 export const rootReducer = combineSlices(
   configurationSlice,
   feedbackSlice,
   ...catalogueSlices,
   searchSlice,
-  addToCartSlice,
   sessionSlice,
-  cartSlice,
+  ...cartSlices,
   loginSlice,
   signupSlice,
 );

@@ -1,20 +1,18 @@
 import { all, call } from 'redux-saga/effects';
-import { authSaga } from '../features/auth';
-import { cartSaga } from '../features/cart';
-import { catalogueRootSaga } from '../features/catalogue';
-import { configurationSaga } from '../features/configuration/configuration-saga';
-import { addToCartSaga } from '../features/product';
-import { searchSaga } from '../features/search';
-import { sessionSaga } from '../features/session';
+import { authSaga } from '../features/auth/auth-store';
+import { cartRootSaga } from '../features/cart/cart-store';
+import { catalogueRootSaga } from '../features/catalogue/catalogue-store';
+import { configurationSaga } from '../features/configuration/configuration-store';
+import { searchSaga } from '../features/search/search-store';
+import { sessionSaga } from '../features/session/session-store';
 
 export function* rootSaga() {
   yield all([
     call(configurationSaga),
     call(catalogueRootSaga),
     call(searchSaga),
-    call(addToCartSaga),
     call(authSaga),
     call(sessionSaga),
-    call(cartSaga),
+    call(cartRootSaga),
   ]);
 }

@@ -1,36 +1,19 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { CatalogueHome } from '../features/catalogue/catalogue-home';
-import { ConfigurationGate } from '../features/configuration/configuration-gate';
-import { lazyBrandedMui } from '../features/configuration/lazy-branded-mui';
-import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
-import { StorefrontLayout } from '../features/layout/storefront-layout';
-import { NotFoundPage } from '../features/not-found/not-found-page';
-
-// Routes the home page does not need load on demand, with MUI and the branded theme, keeping the home route's
-// JavaScript small.
-const ProductPage = lazyBrandedMui(() =>
-  import('../features/product/product-page').then(({ ProductPage }) => ProductPage),
-);
-const RedemptionGuidePage = lazyBrandedMui(() =>
-  import('../features/layout/redemption-guide-page').then(({ RedemptionGuidePage }) => RedemptionGuidePage),
-);
-const LoginPage = lazyBrandedMui(() => import('../features/auth/login-page').then(({ LoginPage }) => LoginPage));
-const SignupPage = lazyBrandedMui(() => import('../features/auth/signup-page').then(({ SignupPage }) => SignupPage));
-const ForgotPasswordPage = lazyBrandedMui(() =>
-  import('../features/auth/forgot-password-page').then(({ ForgotPasswordPage }) => ForgotPasswordPage),
-);
-const VerifyOtpPage = lazyBrandedMui(() =>
-  import('../features/auth/verify-otp-page').then(({ VerifyOtpPage }) => VerifyOtpPage),
-);
-const ResetPasswordPage = lazyBrandedMui(() =>
-  import('../features/auth/reset-password-page').then(({ ResetPasswordPage }) => ResetPasswordPage),
-);
+import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage, VerifyOtpPage } from '../features/auth';
+import { CatalogueHome } from '../features/catalogue';
+import { ConfigurationGate } from '../features/configuration';
+import { RouteErrorBoundary } from '../features/errors';
+import { NotFoundPage } from '../features/not-found';
+import { ProductPage } from '../features/product';
+import { RedemptionGuidePage } from '../features/redemption-guide';
+import { StorefrontLayout } from './shell/storefront-layout';
 
 /**
  * The storefront's routes. A plain `<BrowserRouter>`: the data router's loaders, actions and fetchers, which nothing
  * here uses, cost the home route about 15 KB gzip. Navigations run as transitions, so the page in view stays while a
- * lazy route loads.
+ * lazy route loads. Every page but the home and not-found comes from its feature loaded on demand, with MUI and the
+ * branded theme, keeping the home route's JavaScript small.
  */
 export function AppRouter() {
   return (

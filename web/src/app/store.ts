@@ -17,4 +17,3 @@ export function createStore(api: ApiClient, preloadedState?: Partial<RootState>)
 }
 
 export type AppStore = ReturnType<typeof createStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -60,17 +60,18 @@ function refreshAnswering(answer: () => Response = () => HttpResponse.json({ ...
 describe('the API client', () => {
   it('calls the registry path with the query, a bearer token and JSON', async () => {
     let seen: { url: string; authorization: string | null } | undefined;
+    const page = { count: 0, next: null, previous: null, results: { products: [] } };
     server.use(
       http.get(`${baseUrl}/products/sort/`, ({ request }) => {
         seen = { url: request.url, authorization: bearer(request) };
-        return HttpResponse.json({ count: 0, next: null, previous: null, results: { products: [] } });
+        return HttpResponse.json(page);
       }),
     );
     const api = createApiClient({ baseUrl, tokens: memoryTokens({ access_token: 'at_1', refresh_token: null }).store });
-    const body = await api.request('listSortedProducts', {
+    const answer = await api.request('listSortedProducts', {
       query: { sort: 'asc', page: 2, 'subcategories[]': [3, 4] },
     });
-    expect(body.results.products).toEqual([]);
+    expect(answer).toEqual({ status: 200, body: page });
     expect(seen?.url).toBe(`${baseUrl}/products/sort/?sort=asc&page=2&subcategories%5B%5D=3&subcategories%5B%5D=4`);
     expect(seen?.authorization).toBe('Bearer at_1');
   });
@@ -84,7 +85,7 @@ describe('the API client', () => {
       }),
     );
     const api = createApiClient({ baseUrl });
-    expect(await api.request('removeCartItem', { json: { id: 7 } })).toBeNull();
+    expect(await api.request('removeCartItem', { json: { id: 7 } })).toEqual({ status: 204, body: null });
     expect(received).toEqual({ id: 7 });
   });
 
@@ -112,7 +113,7 @@ describe('the API client on a refused access token', () => {
     const onSessionEnded = vi.fn();
     const api = createApiClient({ baseUrl, tokens: tokens.store, onSessionEnded });
 
-    expect(await api.request('getCart', {})).toEqual([]);
+    expect(await api.request('getCart', {})).toEqual({ status: 200, body: [] });
     expect(seen).toEqual([`Bearer ${oldTokens.access_token}`, `Bearer ${newTokens.access_token}`]);
     expect(refreshes).toEqual([{ body: { refresh_token: oldTokens.refresh_token }, authorization: null }]);
     expect(tokens.store.store).toHaveBeenCalledExactlyOnceWith(newTokens);
@@ -131,7 +132,7 @@ describe('the API client on a refused access token', () => {
     await vi.waitFor(() => expect(refreshes).toHaveLength(1));
     calls.push(api.request('getCart', {}));
 
-    expect(await Promise.all(calls)).toEqual(Array.from({ length: 26 }, () => []));
+    expect(await Promise.all(calls)).toEqual(Array.from({ length: 26 }, () => ({ status: 200, body: [] })));
     expect(refreshes).toHaveLength(1);
     expect(tokens.store.store).toHaveBeenCalledOnce();
     expect(seen.filter((authorization) => authorization === `Bearer ${oldTokens.access_token}`)).toHaveLength(25);

@@ -1,25 +1,13 @@
 import superagent from 'superagent';
-import {
-  operations,
-  validateRefreshTokenResponse,
-  type OperationId,
-  type OperationRoute,
-  type Operations,
-  type RefreshTokenResponse,
-} from '../../../contracts';
+import { operations, type OperationId, type RefreshTokenResponse } from '../../../contracts';
+import { checkAnswer } from '../../../contracts/runtime/answer-check';
+import { buildRequest, type RequestInput, type SuccessBody } from '../../../contracts/runtime/request-builder';
 
-type Responses<Op extends OperationId> = Operations[Op]['responses'];
-type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 204>;
-
-/** The body a call answers on success, as its contract types it. */
-export type SuccessBody<Op extends OperationId> = Responses<Op>[SuccessStatus<Op>];
-
-type Part<T, Key extends string> = [T] extends [never] ? { [K in Key]?: never } : { [K in Key]: T };
-
-/** What a call sends: its query, its JSON body or its multipart form, as its contract names them. */
-export type RequestInput<Op extends OperationId> = Part<Operations[Op]['query'], 'query'> &
-  Part<Operations[Op]['json'], 'json'> &
-  ([Operations[Op]['multipart']] extends [never] ? { form?: never } : { form: FormData });
+/** A successful (2xx) answer as it arrived: its body is not yet checked against the call's contract. */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
 
 /** A call that did not succeed: status 0 when no answer arrived (a network failure). */
 export class ApiError extends Error {
@@ -85,39 +73,32 @@ const noTokens: TokenStore = {
 };
 
 export interface ApiClient {
-  request<Op extends OperationId>(operationId: Op, input: RequestInput<Op>): Promise<SuccessBody<Op>>;
+  request<Op extends OperationId>(operationId: Op, input: RequestInput<Op>): Promise<ApiAnswer>;
 }
 
-function searchParams(query: object): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) params.append(name, String(item));
-  }
-  return params.toString();
+/** The body of an answer that matches its call's contract; an answer that breaks it is an InvalidResponseError. */
+export function checkedBody<Op extends OperationId>(operationId: Op, { status, body }: ApiAnswer): SuccessBody<Op> {
+  if (!checkAnswer(operationId, status, body).ok) throw new InvalidResponseError();
+  return body as SuccessBody<Op>;
 }
 
 interface SuperagentFailure {
-  status?: number;
   response?: { status: number; body: unknown };
 }
 
-interface SendInput {
-  query?: object;
-  json?: unknown;
-  form?: FormData;
-}
-
-async function send(baseUrl: string, endpoint: OperationRoute, input: SendInput, token: string | null) {
-  const request = superagent(endpoint.method, `${baseUrl}${endpoint.path}`).set('Accept', 'application/json');
-  if (endpoint.credentials === 'include') request.withCredentials();
-  if (token !== null) request.set('Authorization', `Bearer ${token}`);
-  if (input.query !== undefined) request.query(searchParams(input.query));
-  if (input.form !== undefined) request.send(input.form);
-  else if (input.json !== undefined) request.send(input.json as object);
+async function send<Op extends OperationId>(
+  baseUrl: string,
+  operationId: Op,
+  input: RequestInput<Op>,
+  token: string | null,
+): Promise<ApiAnswer> {
+  const { method, url, headers, body } = buildRequest(operationId, input, { baseUrl, token });
+  const request = superagent(method, url).set(headers);
+  if (operations[operationId].credentials === 'include') request.withCredentials();
+  if (body !== undefined) request.send(body);
   try {
     const response = await request;
-    return (response.status === 204 ? null : response.body) as unknown;
+    return { status: response.status, body: response.status === 204 ? null : (response.body as unknown) };
   } catch (failure) {
     const { response } = failure as SuperagentFailure;
     throw response === undefined ? new ApiError(0, undefined) : new ApiError(response.status, response.body);
@@ -125,8 +106,9 @@ async function send(baseUrl: string, endpoint: OperationRoute, input: SendInput,
 }
 
 /**
- * The one way the storefront calls the provider: method, path and cookies from the endpoint registry, the bearer
- * token from the token store. A call that needs the token and is refused with 401 refreshes the token once and is
+ * The one way the storefront calls the provider: the request as the contract runtime builds it, cookies as the
+ * endpoint registry says, the bearer token from the token store. It answers the status and body as they arrived; the
+ * caller holds the body to the call's contract (checkedBody), which the token refresh does here too. A call that needs the token and is refused with 401 refreshes the token once and is
  * sent again; calls refused meanwhile wait for that same refresh instead of starting their own, since each refresh
  * token is good for one refresh only.
  */
@@ -149,10 +131,10 @@ export function createApiClient({
     const refreshToken = tokens.refresh();
     if (refreshToken === null) return endSession(noRefreshTokenMessage);
     try {
-      const body = await send(baseUrl, operations.refreshToken, { json: { refresh_token: refreshToken } }, null);
-      if (!validateRefreshTokenResponse(body)) throw new InvalidResponseError();
-      tokens.store({ access_token: body.access_token, refresh_token: body.refresh_token });
-      return body.access_token;
+      const answer = await send(baseUrl, 'refreshToken', { json: { refresh_token: refreshToken } }, null);
+      const renewed = checkedBody('refreshToken', answer);
+      tokens.store({ access_token: renewed.access_token, refresh_token: renewed.refresh_token });
+      return renewed.access_token;
     } catch (error) {
       return endSession(errorMessage(error, refreshFailedMessage));
     }
@@ -171,18 +153,18 @@ export function createApiClient({
 
   return {
     async request(operationId, input) {
-      const endpoint = operations[operationId];
       // A call made while a refresh is under way would only be refused with the old token.
       if (refreshing !== null) await refreshing;
       const token = tokens.access();
       try {
-        return (await send(baseUrl, endpoint, input, token)) as never;
+        return await send(baseUrl, operationId, input, token);
       } catch (error) {
-        const refusedToken = error instanceof ApiError && error.status === 401 && endpoint.auth === 'bearer';
+        const refusedToken =
+          error instanceof ApiError && error.status === 401 && operations[operationId].auth === 'bearer';
         if (!refusedToken || token === null) throw error;
         const renewed = await renewedToken(token);
         if (renewed === null) throw error;
-        return (await send(baseUrl, endpoint, input, renewed)) as never;
+        return send(baseUrl, operationId, input, renewed);
       }
     },
   };

@@ -1,17 +1,28 @@
+import { createAction } from '@reduxjs/toolkit';
 import { call, getContext, put, type CallEffect, type GetContextEffect, type PutEffect } from 'redux-saga/effects';
 import type { OperationId } from '../../../contracts';
-import { loadingTaskFinished, loadingTaskStarted } from '../features/feedback/feedback-slice';
-import type { ApiClient, RequestInput, SuccessBody } from './api-client';
+import type { RequestInput, SuccessBody } from '../../../contracts/runtime/request-builder';
+import { checkedBody, type ApiAnswer, type ApiClient } from './api-client';
 
 export interface ApiCallOptions {
   /** Runs without the global spinner overlay (e.g. search as the shopper types). */
   background?: boolean;
 }
 
+/** A provider call from a saga, as its start and end announce it. */
+export interface ApiCallEvent {
+  operationId: OperationId;
+  background: boolean;
+}
+
+export const apiCallStarted = createAction<ApiCallEvent>('api/callStarted');
+/** Follows every apiCallStarted, whether the call answered, failed or was cancelled. */
+export const apiCallFinished = createAction<ApiCallEvent>('api/callFinished');
+
 /**
- * A provider call from a saga, typed by its contract: `const body = yield* apiCall('getHome', {})`.
- * The API client comes from the saga context, so tests run sagas against any client. The call counts
- * as a loading task (the global spinner overlay) unless it runs in the background.
+ * A provider call from a saga, typed by its contract: `const body = yield* apiCall('getHome', {})`. The API client
+ * comes from the saga context, so tests run sagas against any client. The body is the call's success body once it
+ * matches the contract; an answer that breaks it throws an InvalidResponseError.
  */
 export function* apiCall<Op extends OperationId>(
   operationId: Op,
@@ -20,17 +31,21 @@ export function* apiCall<Op extends OperationId>(
 ): Generator<GetContextEffect | CallEffect, SuccessBody<Op>, unknown> {
   const api = (yield getContext('api')) as ApiClient;
   const request = () => api.request(operationId, input);
-  // The loading task is a task of its own: were its `finally` with a `yield` in this generator, which callers delegate
-  // to with `yield*`, a cancellation (takeLatest) would resume the caller as if the call had answered.
-  return (yield background ? call(request) : call(asLoadingTask, request)) as SuccessBody<Op>;
+  // The announced call is a task of its own: were its `finally` with a `yield` in this generator, which callers
+  // delegate to with `yield*`, a cancellation (takeLatest) would resume the caller as if the call had answered.
+  const answer = (yield call(announced, { operationId, background }, request)) as ApiAnswer;
+  return checkedBody(operationId, answer);
 }
 
-function* asLoadingTask(request: () => Promise<unknown>): Generator<PutEffect | CallEffect, unknown, unknown> {
-  yield put(loadingTaskStarted());
+function* announced(
+  event: ApiCallEvent,
+  request: () => Promise<ApiAnswer>,
+): Generator<PutEffect | CallEffect, unknown, unknown> {
+  yield put(apiCallStarted(event));
   try {
     return yield call(request);
   } finally {
-    // Also when a newer request cancels this one (takeLatest), so the overlay never sticks.
-    yield put(loadingTaskFinished());
+    // A call a newer one cancels (takeLatest) finishes too, or whoever counts the calls under way would count it forever.
+    yield put(apiCallFinished(event));
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, toPaise, toRupees, twoDecimals } from './money';
+import { formatInr, parseRupeeInput, toPaise, toRupees, twoDecimals } from './money';
 
 describe('money', () => {
   it('turns rupees from numbers and wire strings into exact paise', () => {
@@ -15,5 +15,20 @@ describe('money', () => {
     expect(formatInr(10000000)).toBe('₹1,00,000.00');
     expect(twoDecimals(150050)).toBe('1500.50');
     expect(twoDecimals(5)).toBe('0.05');
+  });
+});
+
+describe('a typed amount', () => {
+  it('reads rupees with at most two decimals as paise, and nothing else', () => {
+    expect(parseRupeeInput('100')).toBe(10000);
+    expect(parseRupeeInput('750')).toBe(75000);
+    expect(parseRupeeInput(' 150.5 ')).toBe(15050);
+    expect(parseRupeeInput(' 149.5 ')).toBe(14950);
+    expect(parseRupeeInput('0.29')).toBe(29);
+    expect(parseRupeeInput('')).toBeNaN();
+    expect(parseRupeeInput('-5')).toBeNaN();
+    expect(parseRupeeInput('1e3')).toBeNaN();
+    expect(parseRupeeInput('1.234')).toBeNaN();
+    expect(parseRupeeInput('12.345')).toBeNaN();
   });
 });

@@ -1,5 +1,11 @@
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
+/** A range of amounts in integer paise, as the catalogue's filter sets it; null leaves that side open. */
+export interface PriceRange {
+  min: number | null;
+  max: number | null;
+}
+
 /** Rupees (a JSON number or a MoneyString from the wire) to integer paise; NaN when it is not a number. */
 export function toPaise(rupees: number | string): number {
   const value = typeof rupees === 'number' ? rupees : Number(rupees);
@@ -20,4 +26,10 @@ export function twoDecimals(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const absolute = Math.abs(paise);
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** A typed amount in rupees as integer paise; NaN when it is not a non-negative amount with at most two decimals. */
+export function parseRupeeInput(text: string): number {
+  const trimmed = text.trim();
+  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? toPaise(trimmed) : Number.NaN;
 }

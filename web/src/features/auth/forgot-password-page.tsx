@@ -4,12 +4,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
-import { AuthScreen } from './auth-screen';
+import { formikField } from '../../components/formik-field';
+import { SubmitButton } from '../../components/submit-button';
 import { forgotPasswordSchema } from './auth-schemas';
+import { AuthScreen } from './auth-screen';
 import { resetStepDelayMs } from './auth-timings';
-import { formikField } from './formik-field';
 import { useNavigateAfter } from './use-navigate-after';
-import { SubmitButton } from './submit-button';
 
 /** /forgot: the first step of the mock password reset; nothing is sent anywhere. */
 export function ForgotPasswordPage() {

@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '../../../../contracts';
 import { ApiError } from '../../lib/api-client';
 import { clearSessionTokens } from '../../lib/session-cookie';
-import { renderRoutes, type FakeApi } from '../../test/render-routes';
-import { sessionSlice, sessionStarted } from '../session';
+import type { FakeApi } from '../../testing/fake-api';
+import { renderRoutes } from '../../testing/render-routes';
+import { sessionSlice, sessionStarted } from '../session/session-store';
 import { LoginPage } from './login-page';
 import { rememberAccount } from './saved-accounts';
 

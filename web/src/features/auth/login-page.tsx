@@ -8,24 +8,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSignedIn } from '../session';
-import { AuthScreen } from './auth-screen';
+import { formikField } from '../../components/formik-field';
+import { SubmitButton } from '../../components/submit-button';
+import { useSignedIn } from '../session';
 import { loginSchema } from './auth-schemas';
-import { formikField } from './formik-field';
+import { AuthScreen } from './auth-screen';
 import { loginRequested, loginScreenLeft, selectLoginError, selectLoginStatus } from './login-slice';
 import { getPasswordCredential } from './password-credentials';
 import { PasswordField } from './password-field';
 import { loadSavedAccounts } from './saved-accounts';
-import { SubmitButton } from './submit-button';
 
 /** /login: e-mail or phone and password; a shopper already signed in goes straight to the catalogue. */
 export function LoginPage() {
-  const dispatch = useAppDispatch();
-  const signedIn = useAppSelector(selectSignedIn);
-  const status = useAppSelector(selectLoginStatus);
-  const error = useAppSelector(selectLoginError);
+  const dispatch = useDispatch();
+  const signedIn = useSignedIn();
+  const status = useSelector(selectLoginStatus);
+  const error = useSelector(selectLoginError);
   const [savedAccounts] = useState(loadSavedAccounts);
   const formik = useFormik({
     initialValues: { email: '', password: '', rememberMe: false },

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '../../../../contracts';
 import { createStore } from '../../app/store';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { clearSessionTokens } from '../../lib/session-cookie';
-import { selectCoins } from '../session';
+import { fakeApiClient } from '../../testing/fake-api';
+import { selectCoins } from '../session/session-store';
 import { loginRequested, loginScreenLeft } from './login-slice';
 import { loadSavedAccounts } from './saved-accounts';
 
@@ -19,7 +20,7 @@ const attempt = { username: '9876543210', password: 'Shopper@123', rememberMe: f
 
 function storeAnswering(answer: (operationId: string) => Promise<unknown>) {
   const request = vi.fn(answer);
-  const store = createStore({ request } as unknown as ApiClient);
+  const store = createStore(fakeApiClient(request));
   return { store, request };
 }
 

@@ -1,9 +1,7 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
-import { validateLoginResponse } from '../../../../contracts';
-import { InvalidResponseError } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
-import { toastRaised } from '../feedback/feedback-slice';
-import { sessionStarted } from '../session';
+import { toastRaised } from '../feedback/feedback-store';
+import { sessionStarted } from '../session/session-store';
 import { loginErrorMessage } from './login-error-message';
 import { loginFailed, loginRequested, loginSucceeded } from './login-slice';
 import { storePasswordCredential } from './password-credentials';
@@ -12,7 +10,6 @@ import { forgetAccount, rememberAccount } from './saved-accounts';
 function* login({ payload: { username, password, rememberMe } }: ReturnType<typeof loginRequested>) {
   try {
     const response = yield* apiCall('login', { json: { username, password, grant_type: 'password' } });
-    if (!validateLoginResponse(response)) throw new InvalidResponseError();
     yield put(loginSucceeded());
     yield put(sessionStarted(response));
     if (rememberMe) {

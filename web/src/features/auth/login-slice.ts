@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AsyncStatus } from '../../lib/async-status';
+import { createSlice } from '@reduxjs/toolkit';
+import { requestState, type RequestState } from '../../lib/request-state';
 
 export interface LoginAttempt {
   /** An e-mail address or a 10-digit phone number. */
@@ -8,32 +8,18 @@ export interface LoginAttempt {
   rememberMe: boolean;
 }
 
-export interface LoginState {
-  status: AsyncStatus;
-  error: string | null;
-}
+export type LoginState = RequestState;
 
-const initialState: LoginState = { status: 'idle', error: null };
+const initialState: LoginState = requestState.idle;
 
 export const loginSlice = createSlice({
   name: 'login',
   initialState,
   reducers: {
     // The password travels in the action to the saga only; no reducer keeps it.
-    loginRequested: {
-      reducer(state) {
-        state.status = 'loading';
-        state.error = null;
-      },
-      prepare: (attempt: LoginAttempt) => ({ payload: attempt }),
-    },
-    loginSucceeded(state) {
-      state.status = 'succeeded';
-    },
-    loginFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    loginRequested: { reducer: requestState.started, prepare: (attempt: LoginAttempt) => ({ payload: attempt }) },
+    loginSucceeded: requestState.succeeded,
+    loginFailed: requestState.failed,
     /** The login screen was left: the next visit starts without the previous outcome. */
     loginScreenLeft() {
       return initialState;

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useState, type FormEvent } from 'react';
+import { SubmitButton } from '../../components/submit-button';
 import { AuthScreen } from './auth-screen';
 import { resetStepDelayMs } from './auth-timings';
 import { PasswordField } from './password-field';
 import { useNavigateAfter } from './use-navigate-after';
-import { SubmitButton } from './submit-button';
 
 /** /reset-password: the last step of the mock password reset; the new password goes nowhere. */
 export function ResetPasswordPage() {

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { renderRoutes, type FakeApi } from '../../test/render-routes';
+import type { FakeApi } from '../../testing/fake-api';
+import { renderRoutes } from '../../testing/render-routes';
 import { SignupPage } from './signup-page';
 
 const renderSignup = (api: FakeApi) =>

@@ -5,24 +5,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AuthScreen } from './auth-screen';
+import { formikField } from '../../components/formik-field';
+import { SubmitButton } from '../../components/submit-button';
 import { passwordMaxLength, signupSchema } from './auth-schemas';
+import { AuthScreen } from './auth-screen';
 import { signupRedirectDelayMs } from './auth-timings';
-import { formikField } from './formik-field';
 import { PasswordField } from './password-field';
 import { selectSignupError, selectSignupStatus, signupRequested, signupScreenLeft } from './signup-slice';
-import { SubmitButton } from './submit-button';
 
 export const signupSuccessText = 'Signup Successful! Redirecting to login page...';
 
 /** /signup: a new account, then the login screen. */
 export function SignupPage() {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const navigate = useNavigate();
-  const status = useAppSelector(selectSignupStatus);
-  const error = useAppSelector(selectSignupError);
+  const status = useSelector(selectSignupStatus);
+  const error = useSelector(selectSignupError);
   const formik = useFormik({
     initialValues: { name: '', email: '', password: '', confirmPassword: '' },
     validationSchema: signupSchema,

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { fakeApiClient } from '../../testing/fake-api';
 import { signupRequested, signupScreenLeft } from './signup-slice';
 
 const details = { username: "Ravi K. D'Souza", email: 'ravi@example.com', password: 'Secret#2026' };
 
 function storeAnswering(answer: () => Promise<unknown>) {
   const request = vi.fn(answer);
-  const store = createStore({ request } as unknown as ApiClient);
+  const store = createStore(fakeApiClient(request));
   return { store, request };
 }
 

@@ -1,34 +1,20 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { SignupRequest } from '../../../../contracts';
-import type { AsyncStatus } from '../../lib/async-status';
+import { requestState, type RequestState } from '../../lib/request-state';
 
 export type SignupDetails = Omit<SignupRequest, 'phone'>;
 
-export interface SignupState {
-  status: AsyncStatus;
-  error: string | null;
-}
+export type SignupState = RequestState;
 
-const initialState: SignupState = { status: 'idle', error: null };
+const initialState: SignupState = requestState.idle;
 
 export const signupSlice = createSlice({
   name: 'signup',
   initialState,
   reducers: {
-    signupRequested: {
-      reducer(state) {
-        state.status = 'loading';
-        state.error = null;
-      },
-      prepare: (details: SignupDetails) => ({ payload: details }),
-    },
-    signupSucceeded(state) {
-      state.status = 'succeeded';
-    },
-    signupFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    signupRequested: { reducer: requestState.started, prepare: (details: SignupDetails) => ({ payload: details }) },
+    signupSucceeded: requestState.succeeded,
+    signupFailed: requestState.failed,
     /** The signup screen was left: the next visit starts with an empty form and no outcome. */
     signupScreenLeft() {
       return initialState;

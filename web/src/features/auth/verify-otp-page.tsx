@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { SubmitButton } from '../../components/submit-button';
 import { AuthScreen } from './auth-screen';
 import { resetStepDelayMs } from './auth-timings';
 import { OtpInput } from './otp-input';
 import { useNavigateAfter } from './use-navigate-after';
-import { SubmitButton } from './submit-button';
 
 /** Spec section 9: the OTP has 4 digits. */
 export const otpLength = 4;

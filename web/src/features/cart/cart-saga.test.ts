@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store';
-import { ApiError, type ApiClient } from '../../lib/api-client';
-import { sessionReady, signedOut } from '../session';
-import { testCartItem } from '../../test/test-cart-items';
+import { ApiError } from '../../lib/api-client';
+import { fakeApiClient } from '../../testing/fake-api';
+import { testCartItem } from '../../testing/test-cart-items';
+import { sessionReady, signedOut } from '../session/session-store';
 
 function storeAnswering(answer: (operationId: string) => Promise<unknown>) {
   const request = vi.fn(answer);
-  const store = createStore({ request } as unknown as ApiClient);
+  const store = createStore(fakeApiClient(request));
   const cartCalls = () => request.mock.calls.filter(([operationId]) => operationId === 'getCart');
   return { store, cartCalls };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartSucceeded } from '../product';
-import { signedOut } from '../session';
+import { testCartItem } from '../../testing/test-cart-items';
+import { signedOut } from '../session/session-store';
+import { addToCartSucceeded } from './add-to-cart-slice';
 import { cartFailed, cartLoaded, cartRequested, cartSlice, selectCartCount } from './cart-slice';
-import { testCartItem } from '../../test/test-cart-items';
 
 const reduce = cartSlice.reducer;
 const countOf = (state: ReturnType<typeof reduce>) => selectCartCount({ cart: state });

@@ -1,17 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartItem } from '../../../../contracts';
-import type { AsyncStatus } from '../../lib/async-status';
-import { addToCartSucceeded } from '../product';
-import { signedOut } from '../session';
+import { requestState, type RequestState } from '../../lib/request-state';
+import { signedOut } from '../session/session-store';
+import { addToCartSucceeded } from './add-to-cart-slice';
 
-export interface CartState {
+export interface CartState extends RequestState {
   /** The signed-in shopper's cart lines as the provider holds them. */
   items: CartItem[];
-  status: AsyncStatus;
-  error: string | null;
 }
 
-const initialState: CartState = { items: [], status: 'idle', error: null };
+const initialState: CartState = { items: [], ...requestState.idle };
 
 export const cartFallbackMessage = 'Failed to fetch cart items';
 
@@ -19,18 +17,12 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
-    cartRequested(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
+    cartRequested: requestState.started,
     cartLoaded(state, action: PayloadAction<CartItem[]>) {
-      state.status = 'succeeded';
+      requestState.succeeded(state);
       state.items = action.payload;
     },
-    cartFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    cartFailed: requestState.failed,
   },
   extraReducers: (builder) => {
     builder

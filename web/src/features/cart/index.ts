@@ -1,2 +1,1 @@
-export { cartSaga } from './cart-saga';
-export { cartSlice, selectCartCount } from './cart-slice';
+export { useAddToCart } from './use-add-to-cart';

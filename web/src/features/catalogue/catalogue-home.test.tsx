@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../contracts';
-import { renderRoutes, type FakeApi } from '../../test/render-routes';
-import { testProduct, testProducts } from '../../test/test-products';
+import type { FakeApi } from '../../testing/fake-api';
+import { renderRoutes } from '../../testing/render-routes';
+import { testProduct, testProducts } from '../../testing/test-products';
 import { CatalogueHome } from './catalogue-home';
 
 const home = {

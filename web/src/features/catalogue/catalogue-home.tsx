@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../lib/ui/button';
 import { useMinWidth } from '../../lib/ui/use-media-query';
-import { selectConfig } from '../configuration/configuration-slice';
-import { lazyBrandedMui } from '../configuration/lazy-branded-mui';
+import { lazyBrandedMui } from '../branding';
+import { useConfig } from '../configuration';
 import { CatalogueBanner } from './catalogue-banner';
 import styles from './catalogue-home.module.css';
 import {
@@ -34,17 +34,17 @@ const FilterDrawer = lazyBrandedMui(() => import('./filter-drawer').then(({ Filt
 type DrawerState = 'never-opened' | 'open' | 'closed';
 
 export function CatalogueHome() {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const location = useLocation();
   const desktop = useMinWidth('md');
-  const config = useAppSelector(selectConfig);
-  const catalogue = useAppSelector(selectCatalogue);
+  const config = useConfig();
+  const catalogue = useSelector(selectCatalogue);
   // A page of cards is the home's heaviest render: React renders the list from this copy in interruptible slices.
   const listedCatalogue = useDeferredValue(catalogue);
-  const categories = useAppSelector(selectCategories);
-  const subcategories = useAppSelector(selectSubcategories);
-  const categoriesStatus = useAppSelector(selectCategoriesStatus);
-  const categoriesError = useAppSelector(selectCategoriesError);
+  const categories = useSelector(selectCategories);
+  const subcategories = useSelector(selectSubcategories);
+  const categoriesStatus = useSelector(selectCategoriesStatus);
+  const categoriesError = useSelector(selectCategoriesError);
   const [drawer, setDrawer] = useState<DrawerState>('never-opened');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { chosenCategoryId, subCategories, priceRange } = catalogue;

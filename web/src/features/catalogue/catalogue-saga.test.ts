@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../contracts';
 import { createStore } from '../../app/store';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { fakeApiClient } from '../../testing/fake-api';
+import { testProducts } from '../../testing/test-products';
 import {
   catalogueCategoryChosen,
   catalogueFiltersChanged,
@@ -11,7 +13,6 @@ import {
   catalogueSortChosen,
 } from './catalogue-slice';
 import { categoriesRequested, categoriesReset } from './categories-slice';
-import { testProducts } from '../../test/test-products';
 
 type Answer = (operationId: string, input: unknown) => Promise<unknown>;
 
@@ -30,7 +31,7 @@ function storeAnswering(answer: Answer) {
   const request = vi.fn((operationId: string, input: unknown) =>
     operationId === 'getConfiguration' ? new Promise<never>(() => undefined) : answer(operationId, input),
   );
-  const store = createStore({ request } as unknown as ApiClient);
+  const store = createStore(fakeApiClient(request));
   const catalogueCalls = () => request.mock.calls.filter(([operationId]) => operationId !== 'getConfiguration');
   return { store, request, catalogueCalls };
 }

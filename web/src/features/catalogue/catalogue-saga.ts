@@ -1,6 +1,5 @@
 import { delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Product, ProductsQuery, ProductsSortQuery } from '../../../../contracts';
-import { validateProductsResponse, validateProductsSortResponse } from '../../../../contracts';
 import { errorMessage, InvalidResponseError } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { toRupees } from '../../lib/money';
@@ -50,9 +49,7 @@ function* fetchRecommended(catalogue: CatalogueState, page: number) {
     ...commonQuery(catalogue, page),
     ...(catalogue.subCategories.length === 0 ? {} : { subcategories: catalogue.subCategories.join(',') }),
   };
-  const body = yield* apiCall('listProducts', { query });
-  if (!validateProductsResponse(body)) throw new InvalidResponseError();
-  const { results, count, next, previous } = body;
+  const { results, count, next, previous } = yield* apiCall('listProducts', { query });
   return { products: results, count, next, previous } satisfies Page;
 }
 
@@ -62,9 +59,7 @@ function* fetchSorted(catalogue: CatalogueState, page: number) {
     ...commonQuery(catalogue, page),
     ...(catalogue.subCategories.length === 0 ? {} : { 'subcategories[]': catalogue.subCategories }),
   };
-  const body = yield* apiCall('listSortedProducts', { query });
-  if (!validateProductsSortResponse(body)) throw new InvalidResponseError();
-  const { results, count, next, previous } = body;
+  const { results, count, next, previous } = yield* apiCall('listSortedProducts', { query });
   return { products: results.products, count, next, previous } satisfies Page;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testProducts } from '../../testing/test-products';
 import {
   catalogueCategoryChosen,
   catalogueFiltersChanged,
@@ -11,7 +12,6 @@ import {
   productsPageRequested,
   type CatalogueState,
 } from './catalogue-slice';
-import { testProducts } from '../../test/test-products';
 
 const reduce = catalogueSlice.reducer;
 const next = 'http://127.0.0.1:9090/products/?page=2&perPage=8';

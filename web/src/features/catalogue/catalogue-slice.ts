@@ -1,17 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../../../contracts';
-import type { AsyncStatus } from '../../lib/async-status';
+import type { PriceRange } from '../../lib/money';
+import type { RequestStatus } from '../../lib/request-state';
 
 /** Products per page, for both the recommended and the sorted lists (spec section 9). */
 export const PAGE_SIZE = 8;
 
 export type SortOption = 'recommended' | 'price_high_low' | 'price_low_high';
-
-/** The amount range filter in integer paise; null leaves that side open. */
-export interface PriceRange {
-  min: number | null;
-  max: number | null;
-}
 
 export interface CatalogueFilters {
   subCategories: number[];
@@ -22,7 +17,7 @@ export interface CatalogueState extends CatalogueFilters {
   chosenCategoryId: number | null;
   lastSortOption: SortOption;
   products: Product[];
-  status: AsyncStatus;
+  status: RequestStatus;
   error: string | null;
   /** The last page shown; Show More asks for the one after it. */
   page: number;

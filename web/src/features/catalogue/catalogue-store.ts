@@ -4,6 +4,9 @@ import { catalogueSlice } from './catalogue-slice';
 import { categoriesSaga } from './categories-saga';
 import { categoriesSlice } from './categories-slice';
 
+export { catalogueCategoryChosen, selectChosenCategoryId } from './catalogue-slice';
+export { categoriesRequested, selectCategories } from './categories-slice';
+
 /** The feature's slices and sagas, wired into the app store as one entry each. */
 export const catalogueSlices = [categoriesSlice, catalogueSlice] as const;
 

@@ -1,6 +1,5 @@
 import { put, select, takeLeading } from 'redux-saga/effects';
-import { validateHomeResponse } from '../../../../contracts';
-import { errorMessage, InvalidResponseError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { categoriesFailed, categoriesLoaded, categoriesRequested, selectCategoriesStatus } from './categories-slice';
 
@@ -12,7 +11,6 @@ function* loadCategories() {
   if (status !== 'loading') return;
   try {
     const home = yield* apiCall('getHome', {});
-    if (!validateHomeResponse(home)) throw new InvalidResponseError();
     yield put(categoriesLoaded(home));
   } catch (error) {
     yield put(categoriesFailed(errorMessage(error, categoriesFallbackMessage)));

@@ -1,15 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Category, HomeResponse, Subcategory } from '../../../../contracts';
-import type { AsyncStatus } from '../../lib/async-status';
+import { requestState, type RequestState } from '../../lib/request-state';
 
-export interface CategoriesState {
-  status: AsyncStatus;
+export interface CategoriesState extends RequestState {
   categories: Category[];
   subcategories: Subcategory[];
-  error: string | null;
 }
 
-const initialState: CategoriesState = { status: 'idle', categories: [], subcategories: [], error: null };
+const initialState: CategoriesState = { ...requestState.idle, categories: [], subcategories: [] };
 
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
 
@@ -17,21 +15,15 @@ export const categoriesSlice = createSlice({
   name: 'categories',
   initialState,
   reducers: {
-    // Categories load once per session: only an idle (never loaded, or reset) slice starts a request.
-    categoriesRequested(state) {
-      if (state.status === 'idle') state.status = 'loading';
-    },
+    // Categories load once per session.
+    categoriesRequested: requestState.startedOnce,
     categoriesLoaded(state, action: PayloadAction<HomeResponse>) {
-      state.status = 'succeeded';
+      requestState.succeeded(state);
       // The contract promises ascending ids; sorting here keeps the promise even when a provider breaks it.
       state.categories = [...action.payload.categories].sort(byId);
       state.subcategories = [...action.payload.subcategories].sort(byId);
-      state.error = null;
     },
-    categoriesFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    categoriesFailed: requestState.failed,
     categoriesReset() {
       return initialState;
     },

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import type { Subcategory } from '../../../../contracts';
-import { toRupees } from '../../lib/money';
+import { parseRupeeInput, toRupees, type PriceRange } from '../../lib/money';
 import { Alert } from '../../lib/ui/alert';
 import { Button } from '../../lib/ui/button';
 import { OutlinedInput } from '../../lib/ui/outlined-field';
-import { parseRupeeInput } from './card-amount';
-import type { CatalogueFilters, PriceRange } from './catalogue-slice';
+import type { CatalogueFilters } from './catalogue-slice';
 import styles from './filter-panel.module.css';
 
 /** Subcategories listed before Show More (spec section 9). */

@@ -1,10 +1,1 @@
-export {
-  categoriesRequested,
-  categoriesReset,
-  selectCategories,
-  selectCategoriesError,
-  selectCategoriesStatus,
-  selectSubcategories,
-} from './categories-slice';
-export { catalogueCategoryChosen, selectChosenCategoryId, type HomeNavigationState } from './catalogue-slice';
-export { catalogueRootSaga, catalogueSlices } from './catalogue-store';
+export { CatalogueHome } from './catalogue-home';

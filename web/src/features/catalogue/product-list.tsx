@@ -1,9 +1,9 @@
 import { memo, type ReactNode } from 'react';
+import { ProductCard } from '../../components/product-card';
+import { ProductCardSkeleton } from '../../components/product-card-skeleton';
 import { Alert } from '../../lib/ui/alert';
 import { Button } from '../../lib/ui/button';
 import { PAGE_SIZE, type CatalogueState } from './catalogue-slice';
-import { ProductCard } from './product-card';
-import { ProductCardSkeleton } from './product-card-skeleton';
 import styles from './product-list.module.css';
 
 interface ProductListProps {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { ConfigurationSpinner } from './configuration-spinner';
 import { configurationRequested, selectConfigurationError, selectConfigurationStatus } from './configuration-slice';
 
@@ -11,9 +11,9 @@ export const revealDelayMs = 600;
  * A failure is thrown to the error screen with its message.
  */
 export function ConfigurationGate({ children }: { children: ReactNode }) {
-  const dispatch = useAppDispatch();
-  const status = useAppSelector(selectConfigurationStatus);
-  const error = useAppSelector(selectConfigurationError);
+  const dispatch = useDispatch();
+  const status = useSelector(selectConfigurationStatus);
+  const error = useSelector(selectConfigurationError);
   const [revealed, setRevealed] = useState(false);
 
   useEffect(() => {

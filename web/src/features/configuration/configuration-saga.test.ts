@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store';
-import { ApiError, type ApiClient } from '../../lib/api-client';
-import { testConfig } from '../../test/test-config';
+import { ApiError } from '../../lib/api-client';
+import { fakeApiClient } from '../../testing/fake-api';
+import { testConfig } from '../../testing/test-config';
 import { configurationRequested } from './configuration-slice';
 
 const config = testConfig;
 
 function storeAnswering(answer: () => Promise<unknown>) {
   const request = vi.fn(answer);
-  const store = createStore({ request } as unknown as ApiClient);
+  const store = createStore(fakeApiClient(request));
   return { store, request };
 }
 

@@ -1,6 +1,5 @@
 import { put, select, takeLeading } from 'redux-saga/effects';
-import { validateConfig } from '../../../../contracts';
-import { errorMessage, InvalidResponseError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import {
   configurationFailed,
@@ -17,7 +16,6 @@ function* loadConfiguration() {
   if (status !== 'loading') return;
   try {
     const config = yield* apiCall('getConfiguration', {});
-    if (!validateConfig(config)) throw new InvalidResponseError();
     yield put(configurationLoaded(config));
   } catch (error) {
     yield put(configurationFailed(errorMessage(error, configurationFallbackMessage)));

@@ -1,31 +1,23 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Config } from '../../../../contracts';
-import type { AsyncStatus } from '../../lib/async-status';
+import { requestState, type RequestState } from '../../lib/request-state';
 
-export interface ConfigurationState {
-  status: AsyncStatus;
+export interface ConfigurationState extends RequestState {
   config: Config | null;
-  error: string | null;
 }
 
-const initialState: ConfigurationState = { status: 'idle', config: null, error: null };
+const initialState: ConfigurationState = { ...requestState.idle, config: null };
 
 export const configurationSlice = createSlice({
   name: 'configuration',
   initialState,
   reducers: {
-    configurationRequested(state) {
-      if (state.status === 'idle') state.status = 'loading';
-    },
+    configurationRequested: requestState.startedOnce,
     configurationLoaded(state, action: PayloadAction<Config>) {
-      state.status = 'succeeded';
+      requestState.succeeded(state);
       state.config = action.payload;
-      state.error = null;
     },
-    configurationFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    configurationFailed: requestState.failed,
   },
   selectors: {
     selectConfigurationStatus: (state) => state.status,

@@ -4,8 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
 import { createStore } from '../../app/store';
 import type { ApiClient } from '../../lib/api-client';
+import { apiCallFinished, apiCallStarted } from '../../lib/api-saga';
 import { FeedbackLayer, toastAutoCloseMs } from './feedback-layer';
-import { loadingTaskFinished, loadingTaskStarted, toastRaised } from './feedback-slice';
+import { toastRaised } from './feedback-slice';
+
+const homeCall = { operationId: 'getHome', background: false } as const;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -75,16 +78,16 @@ describe('the feedback layer', () => {
     const spinner = () => container.querySelector('[role="progressbar"][aria-label="Loading"]');
     expect(spinner()).not.toBeVisible();
     act(() => {
-      store.dispatch(loadingTaskStarted());
-      store.dispatch(loadingTaskStarted());
+      store.dispatch(apiCallStarted(homeCall));
+      store.dispatch(apiCallStarted(homeCall));
     });
     expect(spinner()).toBeVisible();
     act(() => {
-      store.dispatch(loadingTaskFinished());
+      store.dispatch(apiCallFinished(homeCall));
     });
     expect(spinner()).toBeVisible();
     act(() => {
-      store.dispatch(loadingTaskFinished());
+      store.dispatch(apiCallFinished(homeCall));
     });
     expect(spinner()).not.toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { Alert } from '../../lib/ui/alert';
 import { Spinner } from '../../lib/ui/spinner';
 import { CloseIcon } from '../../lib/ui/icons';
@@ -10,7 +10,7 @@ import { selectIsBusy, selectToasts, toastDismissed, type Toast } from './feedba
 export const toastAutoCloseMs = 5000;
 
 function ToastAlert({ toast }: { toast: Toast }) {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const dismiss = () => dispatch(toastDismissed(toast.id));
 
   useEffect(() => {
@@ -52,8 +52,8 @@ function BusyOverlay({ busy }: { busy: boolean }) {
 
 /** The toasts (a stack at the top right) and the global spinner overlay shown while any loading task runs. */
 export function FeedbackLayer() {
-  const toasts = useAppSelector(selectToasts);
-  const busy = useAppSelector(selectIsBusy);
+  const toasts = useSelector(selectToasts);
+  const busy = useSelector(selectIsBusy);
 
   return (
     <>

@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultToastMessage,
-  feedbackSlice,
-  loadingTaskFinished,
-  loadingTaskStarted,
-  toastDismissed,
-  toastRaised,
-} from './feedback-slice';
+import { apiCallFinished, apiCallStarted } from '../../lib/api-saga';
+import { defaultToastMessage, feedbackSlice, toastDismissed, toastRaised } from './feedback-slice';
 
 const { reducer } = feedbackSlice;
+const homeCall = { operationId: 'getHome', background: false } as const;
+const searchCall = { operationId: 'searchProducts', background: true } as const;
 
 describe('feedback', () => {
   it('is busy while any loading task runs', () => {
-    let state = reducer(undefined, loadingTaskStarted());
-    state = reducer(state, loadingTaskStarted());
-    state = reducer(state, loadingTaskFinished());
+    let state = reducer(undefined, apiCallStarted(homeCall));
+    state = reducer(state, apiCallStarted(homeCall));
+    state = reducer(state, apiCallFinished(homeCall));
     expect(feedbackSlice.selectors.selectIsBusy({ feedback: state })).toBe(true);
-    state = reducer(state, loadingTaskFinished());
-    state = reducer(state, loadingTaskFinished());
+    state = reducer(state, apiCallFinished(homeCall));
+    state = reducer(state, apiCallFinished(homeCall));
     expect(state.activeTasks).toBe(0);
+  });
+
+  it('leaves the calls made in the background out', () => {
+    const state = reducer(undefined, apiCallStarted(searchCall));
+    expect(state.activeTasks).toBe(0);
+    expect(reducer({ ...state, activeTasks: 1 }, apiCallFinished(searchCall)).activeTasks).toBe(1);
   });
 
   it('raises toasts with the default text when there is no message, and dismisses them by id', () => {

@@ -1,4 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { apiCallFinished, apiCallStarted } from '../../lib/api-saga';
 
 export type ToastSeverity = 'error' | 'success' | 'info';
 
@@ -9,7 +10,7 @@ export interface Toast {
 }
 
 export interface FeedbackState {
-  /** Loading tasks under way; the global spinner overlay shows while any is. */
+  /** Provider calls under way in the foreground; the global spinner overlay shows while any is. */
   activeTasks: number;
   toasts: Toast[];
 }
@@ -22,12 +23,6 @@ export const feedbackSlice = createSlice({
   name: 'feedback',
   initialState,
   reducers: {
-    loadingTaskStarted(state) {
-      state.activeTasks += 1;
-    },
-    loadingTaskFinished(state) {
-      state.activeTasks = Math.max(0, state.activeTasks - 1);
-    },
     toastRaised: {
       reducer(state, action: PayloadAction<Toast>) {
         state.toasts.push(action.payload);
@@ -41,11 +36,21 @@ export const feedbackSlice = createSlice({
       state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
     },
   },
+  extraReducers: (builder) => {
+    // A call in the background (search as the shopper types) must not cover the page.
+    builder
+      .addCase(apiCallStarted, (state, { payload }) => {
+        if (!payload.background) state.activeTasks += 1;
+      })
+      .addCase(apiCallFinished, (state, { payload }) => {
+        if (!payload.background) state.activeTasks = Math.max(0, state.activeTasks - 1);
+      });
+  },
   selectors: {
     selectIsBusy: (state) => state.activeTasks > 0,
     selectToasts: (state) => state.toasts,
   },
 });
 
-export const { loadingTaskStarted, loadingTaskFinished, toastRaised, toastDismissed } = feedbackSlice.actions;
+export const { toastRaised, toastDismissed } = feedbackSlice.actions;
 export const { selectIsBusy, selectToasts } = feedbackSlice.selectors;

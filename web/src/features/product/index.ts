@@ -1,3 +1,3 @@
-export { addToCartSaga } from './add-to-cart-saga';
-export { addToCartSlice, addToCartSucceeded } from './add-to-cart-slice';
-export { selectProduct, type ProductPageState, type SelectedProduct } from './product-selection';
+import { lazyBrandedMui } from '../branding';
+
+export const ProductPage = lazyBrandedMui(() => import('./product-page').then(({ ProductPage }) => ProductPage));

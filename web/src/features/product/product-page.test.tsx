@@ -2,9 +2,10 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, Product } from '../../../../contracts';
 import type { RootState } from '../../app/root-reducer';
-import { renderRoutes, type FakeApi } from '../../test/render-routes';
+import { selectProduct } from '../../lib/product-selection';
+import type { FakeApi } from '../../testing/fake-api';
+import { renderRoutes } from '../../testing/render-routes';
 import { ProductPage } from './product-page';
-import { selectProduct } from './product-selection';
 
 const product: Product = {
   id: 2,

@@ -4,9 +4,9 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { readProductPageState } from '../../lib/product-selection';
 import { ProductImage } from './product-image';
 import { ProductPurchase } from './product-purchase';
-import { readProductPageState } from './product-selection';
 import { ProductTexts } from './product-texts';
 
 /** /shopping-cart: the product the navigation carried, or 'Loading...' when it carried none. */

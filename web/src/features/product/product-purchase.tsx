@@ -11,27 +11,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatInr, toRupees, twoDecimals } from '../../lib/money';
-import { selectSignedIn } from '../session';
-import { addToCartRequested, addToCartReset, selectAddToCartStatus } from './add-to-cart-slice';
+import { formatInr, parseRupeeInput, toRupees, twoDecimals } from '../../lib/money';
 import {
   clampToBand,
   firstBand,
   isAllowedAmount,
   maxQuantity,
-  parseAmountInput,
   parseQuantityInput,
   toPayPaise,
-} from './product-amounts';
-import type { ProductPageState, SelectedProduct } from './product-selection';
+} from '../../lib/product-amounts';
+import type { ProductPageState, SelectedProduct } from '../../lib/product-selection';
+import { useAddToCart } from '../cart';
+import { useSignedIn } from '../session';
 
 /** The amount, quantity, delivery choice, Coin Details and Add to Cart of the product page. */
 export function ProductPurchase({ product }: { product: SelectedProduct }) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const status = useAppSelector(selectAddToCartStatus);
-  const signedIn = useAppSelector(selectSignedIn);
+  const { status, addToCart: requestAddToCart } = useAddToCart();
+  const signedIn = useSignedIn();
   const band = firstBand(product);
   const [amountText, setAmountText] = useState(String(product.selectedDenomination));
   const [quantityText, setQuantityText] = useState(String(parseQuantityInput(String(product.quantity)) ?? 1));
@@ -40,7 +37,7 @@ export function ProductPurchase({ product }: { product: SelectedProduct }) {
   const coinDetailsId = useId();
   const added = useRef<ProductPageState | null>(null);
 
-  const typedPaise = parseAmountInput(amountText);
+  const typedPaise = parseRupeeInput(amountText);
   const inRange = isAllowedAmount(product, typedPaise);
   const amountPaise = band === null ? 0 : inRange ? typedPaise : clampToBand(typedPaise, band);
   const quantity = parseQuantityInput(quantityText) ?? 1;
@@ -50,12 +47,6 @@ export function ProductPurchase({ product }: { product: SelectedProduct }) {
   useEffect(() => {
     if (status === 'succeeded' && added.current !== null) navigate('/cart', { state: added.current });
   }, [status, navigate]);
-  useEffect(
-    () => () => {
-      dispatch(addToCartReset());
-    },
-    [dispatch],
-  );
 
   const addToCart = () => {
     if (!signedIn) {
@@ -64,7 +55,7 @@ export function ProductPurchase({ product }: { product: SelectedProduct }) {
     }
     const choice = { selectedDenomination: toRupees(amountPaise), quantity, to_pay: toRupees(toPay) };
     added.current = { product: { ...product, ...choice } };
-    dispatch(addToCartRequested({ product_id: product.id, ...choice }));
+    requestAddToCart({ product_id: product.id, ...choice });
   };
 
   return (

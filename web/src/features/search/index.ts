@@ -1,3 +1,1 @@
 export { SearchBox } from './search-box';
-export { searchSlice } from './search-slice';
-export { searchSaga } from './search-saga';

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../../contracts';
 import { ApiError } from '../../lib/api-client';
-import { renderRoutes, type FakeApi } from '../../test/render-routes';
-import { testProduct } from '../../test/test-products';
+import type { FakeApi } from '../../testing/fake-api';
+import { renderRoutes } from '../../testing/render-routes';
+import { testProduct } from '../../testing/test-products';
 import { SearchBox } from './search-box';
 import { searchDebounceMs } from './search-saga';
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../../contracts';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectProduct } from '../../lib/product-selection';
 import { isHttpUrl } from '../../lib/runtime-config';
-import { PersonIcon, SearchIcon } from '../../lib/ui/icons';
 import { Alert } from '../../lib/ui/alert';
+import { PersonIcon, SearchIcon } from '../../lib/ui/icons';
 import { OutlinedInput } from '../../lib/ui/outlined-field';
-import { selectProduct } from '../product';
 import { pointsRange } from './points-range';
 import styles from './search-box.module.css';
 import {
@@ -32,11 +32,11 @@ function ResultImage({ imageUrl }: { imageUrl: Product['image_url'] }) {
 
 /** The header's product search: a dropdown of matches under the box, each opening its product page. */
 export function SearchBox() {
-  const dispatch = useAppDispatch();
-  const results = useAppSelector(selectSearchResults);
-  const status = useAppSelector(selectSearchStatus);
-  const error = useAppSelector(selectSearchError);
-  const lastQuery = useAppSelector(selectSearchLastQuery);
+  const dispatch = useDispatch();
+  const results = useSelector(selectSearchResults);
+  const status = useSelector(selectSearchStatus);
+  const error = useSelector(selectSearchError);
+  const lastQuery = useSelector(selectSearchLastQuery);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../contracts';
 import { createStore } from '../../app/store';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { fakeApiClient } from '../../testing/fake-api';
 import { searchDebounceMs, searchFallbackMessage } from './search-saga';
 import { searchQueryChanged } from './search-slice';
 
@@ -26,7 +27,7 @@ const saffron = [product(2, 'Saffron Footworks Voucher')];
 
 function storeAnswering(answer: (operationId: string, input: unknown) => Promise<unknown>) {
   const request = vi.fn(answer);
-  const store = createStore({ request } as unknown as ApiClient);
+  const store = createStore(fakeApiClient(request));
   return { store, request };
 }
 

@@ -1,10 +1,10 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../../../contracts';
-import type { AsyncStatus } from '../../lib/async-status';
+import { requestState, type RequestStatus } from '../../lib/request-state';
 
 export interface SearchState {
   results: Product[];
-  status: AsyncStatus;
+  status: RequestStatus;
   error: string | null;
   /** The trimmed term of the search under way or last answered; '' when cleared. */
   lastQuery: string;
@@ -20,8 +20,7 @@ export const searchSlice = createSlice({
   initialState,
   reducers: {
     searchStarted(state, action: PayloadAction<string>) {
-      state.status = 'loading';
-      state.error = null;
+      requestState.started(state);
       state.lastQuery = action.payload;
     },
     searchSucceeded(state, action: PayloadAction<{ query: string; results: Product[] }>) {

@@ -1,12 +1,1 @@
-export { sessionSaga } from './session-saga';
-export {
-  logoutRequested,
-  selectCoins,
-  selectSignedIn,
-  selectUser,
-  sessionReady,
-  sessionSlice,
-  sessionStarted,
-  signedOut,
-  tokenRefreshFailed,
-} from './session-slice';
+export { useSignedIn } from './use-signed-in';

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse, User } from '../../../../contracts';
 import { createStore } from '../../app/store';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { clearSessionTokens, getAccessToken, getRefreshToken, storeSessionTokens } from '../../lib/session-cookie';
+import { fakeApiClient } from '../../testing/fake-api';
 import { logoutRequested, selectCoins, sessionStarted, tokenRefreshFailed } from './session-slice';
 
 const user: User = { id: 1, username: 'Asha Shopper', email: 'shopper@example.com', phone: '9876543210', coins: 5000 };
@@ -23,7 +24,7 @@ const signedInProvider: Answer = (operationId) =>
 
 function startStore(answer: Answer = signedInProvider) {
   const request = vi.fn(answer);
-  const store = createStore({ request } as unknown as ApiClient);
+  const store = createStore(fakeApiClient(request));
   const operations = () => request.mock.calls.map(([operationId]) => operationId);
   return { store, request, operations };
 }

@@ -1,10 +1,9 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { validateUser } from '../../../../contracts';
-import { errorMessage, InvalidResponseError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { clearSessionTokens, getAccessToken, storeSessionTokens } from '../../lib/session-cookie';
-import { toastRaised } from '../feedback/feedback-slice';
+import { toastRaised } from '../feedback/feedback-store';
 import {
   logoutRequested,
   sessionReady,
@@ -28,7 +27,6 @@ function* loadUserData(action: Action) {
   yield put(userDataRequested());
   try {
     const user = yield* apiCall('getUserData', {});
-    if (!validateUser(user)) throw new InvalidResponseError();
     yield put(userDataLoaded(user));
   } catch (error) {
     yield put(userDataFailed(errorMessage(error, userDataFallbackMessage)));

@@ -1,22 +1,15 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginResponse, User } from '../../../../contracts';
-import type { AsyncStatus } from '../../lib/async-status';
+import { requestState, type RequestState } from '../../lib/request-state';
 
-export interface SessionState {
+/** The request state is the user data's (and with it the coins'). */
+export interface SessionState extends RequestState {
   /** An access token is stored: the shopper counts as signed in (spec section 6) even before user data arrives. */
   signedIn: boolean;
   user: User | null;
-  /** Loading of the user data (and with it the coins). */
-  status: AsyncStatus;
-  error: string | null;
 }
 
-export const initialSessionState: SessionState = {
-  signedIn: false,
-  user: null,
-  status: 'idle',
-  error: null,
-};
+export const initialSessionState: SessionState = { signedIn: false, user: null, ...requestState.idle };
 
 export const userDataFallbackMessage = 'Failed to fetch user data';
 
@@ -40,18 +33,12 @@ export const sessionSlice = createSlice({
     sessionReady(state) {
       state.signedIn = true;
     },
-    userDataRequested(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
+    userDataRequested: requestState.started,
     userDataLoaded(state, action: PayloadAction<User>) {
-      state.status = 'succeeded';
+      requestState.succeeded(state);
       state.user = action.payload;
     },
-    userDataFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    userDataFailed: requestState.failed,
     /** The session ended: by Logout, by a failed token refresh, or because no refresh token was left. */
     signedOut() {
       return initialSessionState;

@@ -1,0 +1,3 @@
+export { authSaga } from './auth-saga';
+export { loginSlice } from './login-slice';
+export { signupSlice } from './signup-slice';

@@ -1,0 +1,2 @@
+export { BrandStyle } from './brand-style';
+export { lazyBrandedMui } from './lazy-branded-mui';

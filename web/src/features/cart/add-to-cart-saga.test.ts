@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '../../../../contracts';
+import { createStore } from '../../app/store';
+import { ApiError } from '../../lib/api-client';
+import { fakeApiClient } from '../../testing/fake-api';
+import { testProduct } from '../../testing/test-products';
+import { addToCartAlertMessage, addToCartFallbackMessage } from './add-to-cart-saga';
+import { addToCartRequested, addToCartReset } from './add-to-cart-slice';
+
+const line = { product_id: 1, quantity: 2, to_pay: 1500.5, selectedDenomination: 750.25 };
+
+const item: CartItem = {
+  id: 7,
+  product: testProduct(1, { image_url: null }),
+  product_id: 1,
+  quantity: 2,
+  price: '750.25',
+  selectedDenomination: 750.25,
+  to_pay: '1500.50',
+};
+
+function storeAnswering(answer: () => Promise<unknown>) {
+  const request = vi.fn(answer);
+  const store = createStore(fakeApiClient(request));
+  return { store, request };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('adding to the cart from the product page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('posts one line, counts as a loading task and keeps the answered line', async () => {
+    const { store, request } = storeAnswering(() => Promise.resolve(item));
+    store.dispatch(addToCartRequested(line));
+    expect(store.getState().addToCart.status).toBe('loading');
+    expect(store.getState().feedback.activeTasks).toBe(1);
+    // A second press while the first is under way adds nothing.
+    store.dispatch(addToCartRequested(line));
+    await settle();
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith('addCartItem', { json: { cart_items: [line] } });
+    expect(store.getState().addToCart).toEqual({ status: 'succeeded', error: null, item });
+    expect(store.getState().feedback.activeTasks).toBe(0);
+    store.dispatch(addToCartReset());
+    expect(store.getState().addToCart).toEqual({ status: 'idle', error: null, item: null });
+  });
+
+  it("alerts the shopper and keeps the server's message, or the fallback", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const unavailable = storeAnswering(() =>
+      Promise.reject(new ApiError(409, { detail: 'This product is unavailable.', code: 'product_unavailable' })),
+    );
+    unavailable.store.dispatch(addToCartRequested(line));
+    await settle();
+    expect(unavailable.store.getState().addToCart).toMatchObject({
+      status: 'failed',
+      error: 'This product is unavailable.',
+    });
+    expect(alert).toHaveBeenCalledWith('Error adding product to cart. Please try again.');
+    expect(unavailable.store.getState().feedback.toasts).toMatchObject([
+      { message: 'This product is unavailable.', severity: 'error' },
+    ]);
+    expect(addToCartAlertMessage).toBe('Error adding product to cart. Please try again.');
+
+    const offline = storeAnswering(() => Promise.reject(new ApiError(0, undefined)));
+    offline.store.dispatch(addToCartRequested(line));
+    await settle();
+    expect(offline.store.getState().addToCart.error).toBe(addToCartFallbackMessage);
+    expect(addToCartFallbackMessage).toBe('Failed to add item to cart');
+    expect(offline.store.getState().feedback.toasts[0]?.message).toBe('Failed to add item to cart');
+    expect(alert).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats an answer that breaks its contract as a failure', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { store } = storeAnswering(() => Promise.resolve({ id: 7 }));
+    store.dispatch(addToCartRequested(line));
+    await settle();
+    expect(store.getState().addToCart).toMatchObject({ status: 'failed', error: 'Invalid response from server' });
+  });
+});

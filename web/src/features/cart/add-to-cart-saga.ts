@@ -1,0 +1,30 @@
+import { call, put, takeLeading } from 'redux-saga/effects';
+import { errorMessage } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-saga';
+import { toastRaised } from '../feedback/feedback-store';
+import { addToCartFailed, addToCartRequested, addToCartSucceeded } from './add-to-cart-slice';
+
+export const addToCartFallbackMessage = 'Failed to add item to cart';
+export const addToCartAlertMessage = 'Error adding product to cart. Please try again.';
+
+function showAlert(message: string): void {
+  window.alert(message);
+}
+
+function* addToCart({ payload: line }: ReturnType<typeof addToCartRequested>) {
+  try {
+    const item = yield* apiCall('addCartItem', { json: { cart_items: [line] } });
+    yield put(addToCartSucceeded(item));
+  } catch (error) {
+    const message = errorMessage(error, addToCartFallbackMessage);
+    yield put(addToCartFailed(message));
+    yield call(showAlert, addToCartAlertMessage);
+    // The alert is the spec's fixed text; the toast tells why, e.g. that the product is unavailable.
+    yield put(toastRaised(message));
+  }
+}
+
+export function* addToCartSaga() {
+  // One line per press: a second press while the first is under way must not add the product twice.
+  yield takeLeading(addToCartRequested.type, addToCart);
+}

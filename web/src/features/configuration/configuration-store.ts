@@ -1,0 +1,2 @@
+export { configurationSaga } from './configuration-saga';
+export { configurationLoaded, configurationSlice } from './configuration-slice';

@@ -1,0 +1,2 @@
+export { ConfigurationGate } from './configuration-gate';
+export { useConfig } from './use-config';

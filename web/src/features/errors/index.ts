@@ -1,0 +1,2 @@
+export { ErrorScreen } from './error-screen';
+export { RouteErrorBoundary } from './route-error-boundary';

@@ -1,0 +1,1 @@
+export { feedbackSlice, toastRaised } from './feedback-slice';

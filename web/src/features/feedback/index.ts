@@ -1,0 +1,1 @@
+export { FeedbackLayer } from './feedback-layer';

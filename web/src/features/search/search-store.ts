@@ -1,0 +1,2 @@
+export { searchSaga } from './search-saga';
+export { searchSlice } from './search-slice';

@@ -1,0 +1,12 @@
+export { sessionSaga } from './session-saga';
+export {
+  logoutRequested,
+  selectCoins,
+  selectSignedIn,
+  selectUser,
+  sessionReady,
+  sessionSlice,
+  sessionStarted,
+  signedOut,
+  tokenRefreshFailed,
+} from './session-slice';

@@ -1,0 +1,76 @@
+import { runSaga, type Saga } from 'redux-saga';
+import { describe, expect, it } from 'vitest';
+import { InvalidResponseError, type ApiAnswer, type ApiClient } from './api-client';
+import { apiCall, apiCallFinished, apiCallStarted } from './api-saga';
+
+const home = { categories: [{ id: 1, name: 'Fashion' }], subcategories: [] };
+const homeCall = { operationId: 'getHome', background: false } as const;
+
+/** Runs a saga against a client that answers every call with `answer`, keeping what the saga dispatched. */
+function runAgainst(answer: () => Promise<ApiAnswer>, saga: Saga) {
+  const dispatched: unknown[] = [];
+  const api: ApiClient = { request: answer };
+  const task = runSaga({ context: { api }, dispatch: (action) => dispatched.push(action), getState: () => ({}) }, saga);
+  return { task, dispatched };
+}
+
+describe('a provider call from a saga', () => {
+  it("answers the body once it matches the call's contract, announcing the call's start and end", async () => {
+    const { task, dispatched } = runAgainst(
+      () => Promise.resolve({ status: 200, body: home }),
+      function* () {
+        return yield* apiCall('getHome', {});
+      },
+    );
+    expect(await task.toPromise()).toEqual(home);
+    expect(dispatched).toEqual([apiCallStarted(homeCall), apiCallFinished(homeCall)]);
+  });
+
+  it('throws an InvalidResponseError for a success that breaks its contract, after the call has finished', async () => {
+    const { task, dispatched } = runAgainst(
+      () => Promise.resolve({ status: 200, body: { categories: 'none' } }),
+      function* () {
+        return yield* apiCall('getHome', {});
+      },
+    );
+    await expect(task.toPromise()).rejects.toBeInstanceOf(InvalidResponseError);
+    expect(dispatched).toEqual([apiCallStarted(homeCall), apiCallFinished(homeCall)]);
+  });
+
+  it("holds the body to its call's own success status (signup answers 201)", async () => {
+    const account = { id: 7, username: 'Asha Shopper', email: 'asha@example.com', message: 'Account created.' };
+    const { task } = runAgainst(
+      () => Promise.resolve({ status: 201, body: account }),
+      function* () {
+        return yield* apiCall('signup', {
+          json: { username: 'Asha Shopper', email: 'asha@example.com', password: 'Shopper@123', phone: '9999999999' },
+        });
+      },
+    );
+    expect(await task.toPromise()).toEqual(account);
+  });
+
+  it('announces a call in the background as such', async () => {
+    const search = { operationId: 'searchProducts', background: true } as const;
+    const { task, dispatched } = runAgainst(
+      () => Promise.resolve({ status: 200, body: [] }),
+      function* () {
+        return yield* apiCall('searchProducts', { query: { q: 'gift' } }, { background: true });
+      },
+    );
+    await task.toPromise();
+    expect(dispatched).toEqual([apiCallStarted(search), apiCallFinished(search)]);
+  });
+
+  it('announces the end of a call that was cancelled before it answered', () => {
+    const { task, dispatched } = runAgainst(
+      () => new Promise<never>(() => undefined),
+      function* () {
+        return yield* apiCall('getHome', {});
+      },
+    );
+    expect(dispatched).toEqual([apiCallStarted(homeCall)]);
+    task.cancel();
+    expect(dispatched).toEqual([apiCallStarted(homeCall), apiCallFinished(homeCall)]);
+  });
+});

@@ -1,2 +1,0 @@
-/** The life of every asynchronous request a slice tracks. */
-export type AsyncStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
