@@ -7,7 +7,8 @@ const test = '\\.test\\.tsx?$';
 const testCode = [test, '^web/src/testing/', '^mock-server/testing/'];
 
 /** A feature's public entries: index.ts (components, hooks, its lazily loaded pages) and <feature>-store.ts (state). */
-const featurePublicEntry = '^web/src/features/[^/]+/(index\\.ts|[^/]+-store\\.ts)$';
+const featurePublicEntry = '^web/src/features/([^/]+)/(index\\.ts|\\1-store\\.ts)$';
+const featureStoreEntry = '^web/src/features/([^/]+)/\\1-store\\.ts$';
 
 export default {
   forbidden: [
@@ -27,10 +28,11 @@ export default {
     },
     {
       name: 'scenarios-are-data',
-      comment: 'A scenario is data over the contracts: it knows nothing of the simulator that plays it.',
+      comment:
+        'A scenario is data over the contracts: it imports nothing else, least of all the simulator that plays it.',
       severity: 'error',
-      from: { path: '^scenarios/' },
-      to: { path: '^(mock-server|web|e2e|scripts)/' },
+      from: { path: '^scenarios/', pathNot: testCode },
+      to: { pathNot: '^(contracts|scenarios)/' },
     },
     {
       name: 'simulator-knows-no-client',
@@ -40,12 +42,13 @@ export default {
       to: { path: '^(web|e2e)/' },
     },
     {
-      name: 'scenario-catalogue-at-the-edges',
+      name: 'scenarios-handed-to-the-simulator',
       comment:
-        'The scenarios are passed into the simulator; only its command line and test helpers pick them from scenarios/.',
+        'The simulator is handed the scenarios it plays and takes only their types; only its command line and test ' +
+        'helpers pick them from scenarios/.',
       severity: 'error',
       from: { path: '^mock-server/', pathNot: ['^mock-server/server\\.ts$', ...testCode] },
-      to: { path: '^scenarios/index\\.ts$' },
+      to: { path: '^scenarios/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'domain-without-the-simulator',
@@ -70,11 +73,32 @@ export default {
       to: { path: '^(mock-server|scenarios|e2e)/' },
     },
     {
+      name: 'storefront-without-request-validation',
+      comment: 'Validating requests reads the registry JSON, which a browser bundle should not carry.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^contracts/runtime/request-validation\\.ts$' },
+    },
+    {
+      name: 'production-code-without-test-support',
+      comment: 'Test support (fakes, harnesses, test data) never ships in the storefront or the simulator.',
+      severity: 'error',
+      from: { path: '^(web|mock-server)/', pathNot: testCode },
+      to: { path: '^(web/src|mock-server)/testing/' },
+    },
+    {
       name: 'specs-through-support',
       comment: 'e2e specs see the simulator only through the fixtures in e2e/support/ (its HTTP admin API).',
       severity: 'error',
       from: { path: '^e2e/', pathNot: '^e2e/support/' },
-      to: { path: '^(mock-server|scenarios|web)/' },
+      to: { path: '^(mock-server|scenarios)/' },
+    },
+    {
+      name: 'e2e-sees-the-storefront-in-a-browser',
+      comment: 'The suites test the storefront as shoppers use it, through the browser, never by importing its code.',
+      severity: 'error',
+      from: { path: '^e2e/' },
+      to: { path: '^web/' },
     },
     {
       name: 'e2e-runs-no-simulator-code',
@@ -114,6 +138,15 @@ export default {
       to: { path: '^web/src/features/', pathNot: ['^web/src/features/$1/', featurePublicEntry] },
     },
     {
+      name: 'components-read-other-features-through-hooks',
+      comment:
+        "A component reads or changes another feature's state through a hook from that feature's index.ts: its " +
+        'store entry brings its sagas along.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/[^/]+\\.tsx$', pathNot: testCode },
+      to: { path: featureStoreEntry, pathNot: '^web/src/features/$1/' },
+    },
+    {
       name: 'app-uses-public-entries',
       comment: 'The app, like any feature, uses a feature only through its public entries.',
       severity: 'error',
@@ -125,7 +158,7 @@ export default {
       comment: 'The store and the root saga take each feature through its <feature>-store.ts, never its UI entry.',
       severity: 'error',
       from: { path: '^web/src/app/(store|root-reducer|root-saga)\\.ts$' },
-      to: { path: '^web/src/features/', pathNot: '^web/src/features/[^/]+/[^/]+-store\\.ts$' },
+      to: { path: '^web/src/features/', pathNot: featureStoreEntry },
     },
     {
       name: 'store-carries-no-ui',

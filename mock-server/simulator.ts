@@ -1,11 +1,21 @@
-import { scenarioNamed, type Scenario, type SeedOptions } from '../scenarios/scenario';
+import type { Scenario, SeedOptions } from '../scenarios/scenario';
 import { createClock, type Clock } from './clock';
 import { createDatabase, type Database } from './db/models';
 import { seedDatabase } from './db/seed';
 import { defaultSeedOptions } from './db/seed-options';
-import { CallJournal } from './pipeline/call-journal';
+import { CallJournal } from './call-journal';
 import { defaultSettings } from './settings';
 import type { SimulatorState } from './state';
+
+/** The scenario of this name, or a RangeError that lists the known ones. */
+export function scenarioNamed(scenarios: readonly Scenario[], name: string): Scenario {
+  const scenario = scenarios.find((candidate) => candidate.name === name);
+  if (scenario === undefined) {
+    const known = scenarios.map((candidate) => candidate.name).join(', ');
+    throw new RangeError(`Unknown scenario "${name}"; known: ${known}`);
+  }
+  return scenario;
+}
 
 export interface SimulatorOptions {
   scenario: Scenario;

@@ -1,4 +1,4 @@
-import type { OperationId } from '../contracts';
+import type { OperationId, OrderState } from '../contracts';
 
 /** The provider's rules a scenario may change. Times are in seconds. */
 export interface SimulatorSettings {
@@ -24,7 +24,7 @@ export interface SeededOrder {
   coinsUsed: number;
   /** How long before the simulator's start the order was placed. */
   ageSeconds: number;
-  status: 'PAYMENT_PENDING' | 'success';
+  status: Extract<OrderState, 'PAYMENT_PENDING' | 'success'>;
 }
 
 /** What the simulator seeds beside its fixed users, brand and voucher codes. */
@@ -50,14 +50,4 @@ export interface Scenario {
   /** When the simulator's clock starts (ISO 8601); the present by default. */
   clock?: { start?: string };
   overrides?: Partial<Record<OperationId, Override>>;
-}
-
-/** The scenario of this name, or a RangeError that lists the known ones. */
-export function scenarioNamed(scenarios: readonly Scenario[], name: string): Scenario {
-  const scenario = scenarios.find((candidate) => candidate.name === name);
-  if (scenario === undefined) {
-    const known = scenarios.map((candidate) => candidate.name).join(', ');
-    throw new RangeError(`Unknown scenario "${name}"; known: ${known}`);
-  }
-  return scenario;
 }

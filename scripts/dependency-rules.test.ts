@@ -91,6 +91,32 @@ describe('the import rules', () => {
     ).toEqual(['feature-public-entries']);
   });
 
+  it('reject a package the layer must not reach: msw in the domain, react-dom behind the store', async () => {
+    const fakePackage = (name: string) => ({
+      [`node_modules/${name}/package.json`]: JSON.stringify({ name, type: 'module', main: 'index.js' }),
+      [`node_modules/${name}/index.js`]: exporting,
+    });
+    expect(await brokenRules({ ...fakePackage('msw'), 'mock-server/domain/cart.ts': importing('msw') })).toEqual([
+      'domain-without-the-simulator',
+    ]);
+    expect(
+      await brokenRules({
+        ...fakePackage('react-dom'),
+        'web/src/features/search/search-store.ts': importing('react-dom'),
+        'web/src/app/store.ts': importing('../features/search/search-store'),
+      }),
+    ).toEqual(['store-carries-no-ui']);
+  });
+
+  it('reject a store entry that is not named after its feature', async () => {
+    expect(
+      await brokenRules({
+        'web/src/features/auth/login-store.ts': exporting,
+        'web/src/features/cart/cart-slice.ts': importing('../auth/login-store'),
+      }),
+    ).toEqual(['feature-public-entries']);
+  });
+
   it.each([
     [
       'contracts-import-nothing-of-ours',
@@ -105,8 +131,31 @@ describe('the import rules', () => {
       { 'web/src/lib/money.ts': exporting, 'mock-server/x.ts': importing('../web/src/lib/money') },
     ],
     [
-      'scenario-catalogue-at-the-edges',
-      { 'scenarios/index.ts': exporting, 'mock-server/transport/app.ts': importing('../../scenarios/index') },
+      'scenarios-handed-to-the-simulator',
+      { 'scenarios/default.ts': exporting, 'mock-server/transport/app.ts': importing('../../scenarios/default') },
+    ],
+    ['scenarios-are-data', { 'scenarios/x.ts': importing('node:fs') }],
+    [
+      'storefront-without-request-validation',
+      {
+        'contracts/runtime/request-validation.ts': exporting,
+        'web/src/lib/api-client.ts': importing('../../../contracts/runtime/request-validation'),
+      },
+    ],
+    [
+      'production-code-without-test-support',
+      { 'web/src/testing/fake-api.ts': exporting, 'web/src/lib/api-client.ts': importing('../testing/fake-api') },
+    ],
+    [
+      'e2e-sees-the-storefront-in-a-browser',
+      { 'web/src/lib/money.ts': exporting, 'e2e/support/fixtures.ts': importing('../../web/src/lib/money') },
+    ],
+    [
+      'components-read-other-features-through-hooks',
+      {
+        'web/src/features/session/session-store.ts': exporting,
+        'web/src/features/cart/cart-button.tsx': importing('../session/session-store'),
+      },
     ],
     [
       'domain-without-the-simulator',

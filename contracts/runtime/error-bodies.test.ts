@@ -25,6 +25,12 @@ describe('issues', () => {
     );
   });
 
+  it('escape a property name as a JSON Pointer token', () => {
+    expect(
+      loginIssues({ username: 'a@b.co', password: 'Shopper@123', grant_type: 'password', 'a/b~c': 1 }),
+    ).toContainEqual(expect.objectContaining({ field: '/a~1b~0c', rule: 'additionalProperties' }));
+  });
+
   it('point at a wrong value by its JSON Pointer, and at the whole part with an empty one', () => {
     expect(loginIssues({ username: 1, password: 'Shopper@123', grant_type: 'password' })).toContainEqual(
       expect.objectContaining({ field: '/username', rule: 'type' }),

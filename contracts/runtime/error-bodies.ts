@@ -6,6 +6,9 @@ export function genericError(detail: string, code: string): ErrorGeneric {
   return { detail, message: detail, code };
 }
 
+/** A property name as one JSON Pointer reference token (RFC 6901: `~` and `/` escaped). */
+const pointerToken = (name: string): string => name.replace(/~/g, '~0').replace(/\//g, '~1');
+
 /**
  * A validator's errors as issues: each names the offending value by a JSON Pointer into the part of the message that
  * holds it; a missing or unexpected property is pointed at by its own name.
@@ -13,7 +16,7 @@ export function genericError(detail: string, code: string): ErrorGeneric {
 export function toIssues(location: ValidationIssue['location'], errors: readonly ValidationError[]): ValidationIssue[] {
   return errors.map((error) => {
     const named = error.params.missingProperty ?? error.params.additionalProperty;
-    const field = typeof named === 'string' ? `${error.instancePath}/${named}` : error.instancePath;
+    const field = typeof named === 'string' ? `${error.instancePath}/${pointerToken(named)}` : error.instancePath;
     return { location, field, rule: error.keyword, message: error.message ?? error.keyword };
   });
 }

@@ -1,6 +1,6 @@
 import { operations } from '../generated/operations';
 import type { OperationId } from '../generated/types';
-import { normalisePath } from './path-pattern';
+import { normalisePath } from './normalise-path';
 
 const routeKey = (method: string, path: string): string => `${method.toUpperCase()} ${normalisePath(path)}`;
 

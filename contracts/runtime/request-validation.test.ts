@@ -42,13 +42,14 @@ describe('validating a request against its contract', () => {
     });
   });
 
-  it('refuses a body that is not JSON, or longer than allowed, as a whole', async () => {
+  it('refuses a body that is not JSON, or larger than allowed in bytes, as a whole', async () => {
     expect(await validateRequest('login', jsonRequest('/user/login/', '{"username":'))).toEqual({
       ok: false,
       issues: [{ location: 'body', field: '', rule: 'json', message: 'must be valid JSON' }],
     });
-    const long = jsonRequest('/user/login/', JSON.stringify({ username: 'x'.repeat(200) }));
-    expect(await validateRequest('login', long, { maxBodyCharacters: 100 })).toEqual({
+    // 40 characters, 120 bytes in UTF-8.
+    const long = jsonRequest('/user/login/', JSON.stringify({ username: '₹'.repeat(40) }));
+    expect(await validateRequest('login', long, { maxBodyBytes: 100 })).toEqual({
       ok: false,
       issues: [{ location: 'body', field: '', rule: 'maxBytes', message: 'must not exceed 100 bytes' }],
     });

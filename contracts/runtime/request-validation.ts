@@ -13,11 +13,11 @@ export interface RequestParts {
 export type RequestCheck = { ok: true; parts: RequestParts } | { ok: false; issues: ValidationIssue[] };
 
 export interface RequestValidationOptions {
-  /** A body longer than this many characters is refused before it is parsed. */
-  maxBodyCharacters?: number;
+  /** A JSON body larger than this is refused before it is parsed. */
+  maxBodyBytes?: number;
 }
 
-const defaultMaxBodyCharacters = 3 * 1024 * 1024;
+const defaultMaxBodyBytes = 3 * 1024 * 1024;
 
 type BodyRead = { ok: true; body: unknown; files: Map<string, File> } | { ok: false; issue: ValidationIssue };
 
@@ -36,9 +36,10 @@ export function queryObject(url: URL): Record<string, unknown> {
   return query;
 }
 
-async function jsonBody(request: Request, maxCharacters: number): Promise<BodyRead> {
-  const text = await request.text();
-  if (text.length > maxCharacters) return bodyIssue('maxBytes', `must not exceed ${maxCharacters} bytes`);
+async function jsonBody(request: Request, maxBytes: number): Promise<BodyRead> {
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > maxBytes) return bodyIssue('maxBytes', `must not exceed ${maxBytes} bytes`);
+  const text = new TextDecoder().decode(bytes);
   try {
     return { ok: true, body: text === '' ? undefined : JSON.parse(text), files: new Map() };
   } catch {
@@ -74,7 +75,7 @@ async function multipartBody(request: Request): Promise<BodyRead> {
 export async function validateRequest(
   operationId: OperationId,
   request: Request,
-  { maxBodyCharacters = defaultMaxBodyCharacters }: RequestValidationOptions = {},
+  { maxBodyBytes = defaultMaxBodyBytes }: RequestValidationOptions = {},
 ): Promise<RequestCheck> {
   const contract = endpointFor(operationId).request;
   const issues: ValidationIssue[] = [];
@@ -88,8 +89,7 @@ export async function validateRequest(
 
   const bodySchema = contract?.json ?? contract?.multipart;
   if (bodySchema !== undefined) {
-    const read =
-      contract?.json !== undefined ? await jsonBody(request, maxBodyCharacters) : await multipartBody(request);
+    const read = contract?.json !== undefined ? await jsonBody(request, maxBodyBytes) : await multipartBody(request);
     if (!read.ok) return { ok: false, issues: [...issues, read.issue] };
     parts.body = read.body;
     parts.files = read.files;

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 // Only the admin API's types are taken from the simulator, so that the two cannot drift; no code of it runs here.
-import type { SimulatorSnapshot } from '../../mock-server/handlers/admin';
-import type { JournalEntry } from '../../mock-server/pipeline/call-journal';
+import type { JournalView, SimulatorSnapshot } from '../../mock-server/handlers/admin';
+import type { JournalEntry } from '../../mock-server/call-journal';
 
 /**
  * A test's hold on its worker's provider simulator, through the simulator's admin API (/__mock/) and nothing else, so
@@ -36,7 +36,7 @@ export class SimulatorControl {
 
   /** The provider calls answered since the last reset or scenario switch, oldest first; admin calls are not listed. */
   async journal(): Promise<JournalEntry[]> {
-    const { entries } = (await this.send('GET', '/__mock/journal')) as { entries: JournalEntry[] };
+    const { entries } = (await this.send('GET', '/__mock/journal')) as JournalView;
     return entries;
   }
 

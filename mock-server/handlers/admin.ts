@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { OrderState } from '../../contracts';
+import type { JournalEntry } from '../call-journal';
 import type { SeedVoucherCodeState } from '../db/seed-data';
 import { expireOverdueOrders, orderState } from '../domain/order-lifecycle';
 import { toRupees } from '../domain/money';
@@ -162,10 +163,15 @@ function snapshot(simulator: Simulator): SimulatorSnapshot {
 
 const state = (simulator: Simulator): AdminReply => ({ status: 200, body: snapshot(simulator) });
 
-/** The provider calls answered since the last reset or scenario switch, oldest first (at most the last 500). */
-function callJournal(simulator: Simulator): AdminReply {
-  return { status: 200, body: { entries: [...simulator.journal.entries()] } };
+/** What GET /__mock/journal shows: the provider calls answered since the last reset, oldest first (the last 500). */
+export interface JournalView {
+  entries: JournalEntry[];
 }
+
+const callJournal = (simulator: Simulator): AdminReply => ({
+  status: 200,
+  body: { entries: simulator.journal.entries() } satisfies JournalView,
+});
 
 /** The admin API, in the order the banner and the README list it. */
 export const adminRoutes: readonly AdminRoute[] = [

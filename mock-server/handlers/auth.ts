@@ -68,7 +68,7 @@ function findAccount(simulator: Simulator, username: string): AccountLookup {
 
 export function authHandlers(simulator: Simulator): HttpHandler[] {
   return [
-    endpoint(simulator, 'login', async ({ body, simulator }) => {
+    endpoint(simulator, 'login', async ({ body }) => {
       if (!emailPattern.test(body.username) && !phonePattern.test(body.username)) {
         return loginError(422, 'invalid_format', 'Sign in with an e-mail address or a 10-digit phone number.');
       }
@@ -98,7 +98,7 @@ export function authHandlers(simulator: Simulator): HttpHandler[] {
       return { status: 200, body: { ...tokens(startSession(simulator, user.id)), user: userView(user) } };
     }),
 
-    endpoint(simulator, 'signup', async ({ body, simulator }) => {
+    endpoint(simulator, 'signup', async ({ body }) => {
       const { salt, hash } = await hashPassword(body.password);
       // Checked after the await and right before the insert, so parallel signups cannot share an e-mail.
       if (findUserByEmail(simulator.db, body.email) !== undefined) {
@@ -131,7 +131,7 @@ export function authHandlers(simulator: Simulator): HttpHandler[] {
       };
     }),
 
-    endpoint(simulator, 'refreshToken', ({ body, simulator }) => {
+    endpoint(simulator, 'refreshToken', ({ body }) => {
       const rotation = rotateSession(simulator, body.refresh_token);
       if (!rotation.ok) return { status: 401, body: genericError(rotation.detail, rotation.code) };
       return { status: 200, body: tokens(rotation.session) };

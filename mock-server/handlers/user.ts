@@ -77,7 +77,7 @@ export function userHandlers(simulator: Simulator): HttpHandler[] {
 
     endpoint(simulator, 'getProfile', ({ user }) => ({ status: 200, body: profileView(user) })),
 
-    endpoint(simulator, 'updateProfile', ({ body, files, user, url, simulator }) => {
+    endpoint(simulator, 'updateProfile', ({ body, files, user, url }) => {
       const picture = checkPicture(body, files);
       const issues = [...readOnlyIssues(body, user), ...(picture.ok ? [] : [picture.issue])];
       if (!picture.ok || issues.length > 0) {
@@ -101,7 +101,7 @@ export function userHandlers(simulator: Simulator): HttpHandler[] {
       return { status: 200, body: profileView(updated ?? user) };
     }),
 
-    endpoint(simulator, 'updateUser', ({ body, simulator }) => {
+    endpoint(simulator, 'updateUser', ({ body }) => {
       const account = findUserByEmail(simulator.db, body.email);
       if (account === undefined || account.username !== body.username) {
         return { status: 404, body: genericError('No account has this username and e-mail.', 'not_found') };

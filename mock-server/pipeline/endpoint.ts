@@ -25,15 +25,14 @@ type RequestBody<Op extends OperationId> = [Operations[Op]['json']] extends [nev
   ? Operations[Op]['multipart']
   : Operations[Op]['json'];
 
+/** What a resolver is given: the call as request validation accepted it (its body is read already). */
 export interface ResolverInput<Op extends OperationId> {
-  request: Request;
   url: URL;
   query: Operations[Op]['query'];
   body: RequestBody<Op>;
   files: Map<string, File>;
   /** The signed-in shopper on bearer calls; null on the others. */
   user: Operations[Op]['auth'] extends 'bearer' ? UserRecord : null;
-  simulator: Simulator;
 }
 
 export type Resolver<Op extends OperationId> = (input: ResolverInput<Op>) => Reply<Op> | Promise<Reply<Op>>;
@@ -70,16 +69,14 @@ export function endpoint<Op extends OperationId>(
   resolve: Resolver<Op>,
 ): HttpHandler {
   const { method, path } = operations[operationId];
-  const answer = async ({ request, url, user, parts }: ProviderCall): Promise<Outcome> => {
+  const answer = async ({ url, user, parts }: ProviderCall): Promise<Outcome> => {
     if (parts === null) throw new Error(`${operationId} reached its resolver without validated parts`);
     const { status, body, headers } = await resolve({
-      request,
       url,
       query: parts.query as Operations[Op]['query'],
       body: parts.body as RequestBody<Op>,
       files: parts.files,
       user: user as ResolverInput<Op>['user'],
-      simulator,
     });
     return { kind: 'reply', status: Number(status), body, headers };
   };

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createHandlers } from '../handlers';
 import { buildHttpRequest } from '../../contracts/runtime/request-builder';
-import type { HttpMethod } from '../../contracts';
+import type { HttpMethod, LoginResponse } from '../../contracts';
 import type { Scenario } from '../../scenarios/scenario';
 import { Simulator, type SimulatorOptions } from '../simulator';
 
@@ -55,7 +55,7 @@ export async function signIn(username = 'shopper@example.com', password = 'Shopp
   const response = await call('POST', '/user/login/', { body: { username, password, grant_type: 'password' } });
   if (response.status !== 200)
     throw new Error(`sign-in failed with ${response.status}: ${JSON.stringify(response.body)}`);
-  return (response.body as { access_token: string }).access_token;
+  return (response.body as LoginResponse).access_token;
 }
 
 /**

@@ -49,7 +49,14 @@ export function createMockApp(simulator: Simulator, origins: readonly string[]):
     const operationId = only !== undefined && others.length === 0 ? memoisable.get(only) : undefined;
     const slot = operationId === undefined ? undefined : memo.slot(operationId, origin, pathAndQuery);
     const remembered = slot === undefined ? undefined : memo.get(slot);
-    if (remembered !== undefined) return writeAnswer(response, remembered);
+    if (operationId !== undefined && remembered !== undefined) {
+      // A memo hit skips the pipeline, the journal stage included, but it is a provider call all the same.
+      simulator.journal.record(
+        { operationId, method, path: pathAndQuery, status: remembered.status },
+        simulator.clock.now(),
+      );
+      return writeAnswer(response, remembered);
+    }
 
     let body: Buffer<ArrayBuffer> | undefined;
     if (!bodilessMethods.has(method)) {

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { hasParameters, normalisePath, pathPattern } from '../../contracts/runtime/path-pattern';
+import { normalisePath } from '../../contracts/runtime/normalise-path';
+import { hasParameters, pathPattern } from './path-pattern';
 
 const routablePath = /^\*(\/[\w\-/:]*)$/;
 

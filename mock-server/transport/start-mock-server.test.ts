@@ -368,6 +368,26 @@ describe('the admin API over HTTP', () => {
     expect((await call('GET', `${url}/__mock/journal`)).body).toEqual({ entries: [] });
   });
 
+  it('lists a catalogue read answered from its memo like any other call', async () => {
+    const { url } = await start();
+    await call('GET', `${url}/home/`);
+    await call('GET', `${url}/home/`);
+    await call('GET', `${url}/products/?page=2&perPage=8`);
+    expect((await call('GET', `${url}/__mock/journal`)).body).toEqual({
+      entries: [
+        { at: expect.any(String), operationId: 'getHome', method: 'GET', path: '/home/', status: 200 },
+        { at: expect.any(String), operationId: 'getHome', method: 'GET', path: '/home/', status: 200 },
+        {
+          at: expect.any(String),
+          operationId: 'listProducts',
+          method: 'GET',
+          path: '/products/?page=2&perPage=8',
+          status: 200,
+        },
+      ],
+    });
+  });
+
   it('answers admin calls from the storefront origin with CORS too', async () => {
     const { url } = await start();
     const response = await preflight(`${url}/__mock/reset`, storefront);

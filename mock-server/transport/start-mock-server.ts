@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { scenarioNamed, type Scenario } from '../../scenarios/scenario';
-import { Simulator } from '../simulator';
+import type { Scenario } from '../../scenarios/scenario';
+import { scenarioNamed, Simulator } from '../simulator';
 import { createMockApp } from './app';
 import { defaultStorefrontOrigins } from './cors';
 

@@ -5,13 +5,11 @@ export const journal: Stage = {
   name: 'journal',
   async run({ simulator, operationId, request, url }, next) {
     const outcome = await next();
-    simulator.journal.record({
-      at: new Date(simulator.clock.now()).toISOString(),
-      operationId,
-      method: request.method,
-      path: `${url.pathname}${url.search}`,
-      status: outcome.kind === 'reply' ? outcome.status : 0,
-    });
+    const status = outcome.kind === 'reply' ? outcome.status : 0;
+    simulator.journal.record(
+      { operationId, method: request.method, path: `${url.pathname}${url.search}`, status },
+      simulator.clock.now(),
+    );
     return outcome;
   },
 };

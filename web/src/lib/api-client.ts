@@ -24,10 +24,10 @@ export class ApiError extends Error {
   }
 }
 
-/** An answer that arrived but breaks its contract. */
+/** An answer that arrived but breaks its contract; the shopper reads the fixed text, a developer the cause. */
 export class InvalidResponseError extends Error {
-  constructor() {
-    super('Invalid response from server');
+  constructor(cause?: string) {
+    super('Invalid response from server', { cause });
     this.name = 'InvalidResponseError';
   }
 }
@@ -78,7 +78,8 @@ export interface ApiClient {
 
 /** The body of an answer that matches its call's contract; an answer that breaks it is an InvalidResponseError. */
 export function checkedBody<Op extends OperationId>(operationId: Op, { status, body }: ApiAnswer): SuccessBody<Op> {
-  if (!checkAnswer(operationId, status, body).ok) throw new InvalidResponseError();
+  const check = checkAnswer(operationId, status, body);
+  if (!check.ok) throw new InvalidResponseError(check.summary);
   return body as SuccessBody<Op>;
 }
 
@@ -108,9 +109,9 @@ async function send<Op extends OperationId>(
 /**
  * The one way the storefront calls the provider: the request as the contract runtime builds it, cookies as the
  * endpoint registry says, the bearer token from the token store. It answers the status and body as they arrived; the
- * caller holds the body to the call's contract (checkedBody), which the token refresh does here too. A call that needs the token and is refused with 401 refreshes the token once and is
- * sent again; calls refused meanwhile wait for that same refresh instead of starting their own, since each refresh
- * token is good for one refresh only.
+ * caller holds the body to the call's contract (checkedBody), which the token refresh does here too. A call that needs
+ * the token and is refused with 401 refreshes the token once and is sent again; calls refused meanwhile wait for that
+ * same refresh instead of starting their own, since each refresh token is good for one refresh only.
  */
 export function createApiClient({
   baseUrl,

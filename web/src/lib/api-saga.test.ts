@@ -33,7 +33,13 @@ describe('a provider call from a saga', () => {
         return yield* apiCall('getHome', {});
       },
     );
-    await expect(task.toPromise()).rejects.toBeInstanceOf(InvalidResponseError);
+    const error: unknown = await task.toPromise().catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    // The shopper reads the fixed text; the cause says what broke, for whoever debugs it.
+    expect(error).toMatchObject({
+      message: 'Invalid response from server',
+      cause: expect.stringContaining('getHome answered 200 breaking home-response'),
+    });
     expect(dispatched).toEqual([apiCallStarted(homeCall), apiCallFinished(homeCall)]);
   });
 

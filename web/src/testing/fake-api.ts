@@ -4,7 +4,7 @@ import type { ApiClient } from '../lib/api-client';
 
 /** A fake provider: answers each call by operation id and input with a body; unanswered calls stay pending. */
 export type FakeApi = (
-  operationId: string,
+  operationId: OperationId,
   input: { query?: Record<string, unknown>; json?: unknown },
 ) => Promise<unknown>;
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { fakeApiClient } from '../../testing/fake-api';
 import { testProduct } from '../../testing/test-products';
 import { addToCartAlertMessage, addToCartFallbackMessage } from './add-to-cart-saga';
-import { addToCartRequested, addToCartReset } from './add-to-cart-slice';
+import { addToCartRequested, productPageLeft } from './add-to-cart-slice';
 
 const line = { product_id: 1, quantity: 2, to_pay: 1500.5, selectedDenomination: 750.25 };
 
@@ -42,7 +42,7 @@ describe('adding to the cart from the product page', () => {
     expect(request).toHaveBeenCalledWith('addCartItem', { json: { cart_items: [line] } });
     expect(store.getState().addToCart).toEqual({ status: 'succeeded', error: null, item });
     expect(store.getState().feedback.activeTasks).toBe(0);
-    store.dispatch(addToCartReset());
+    store.dispatch(productPageLeft());
     expect(store.getState().addToCart).toEqual({ status: 'idle', error: null, item: null });
   });
 

@@ -22,7 +22,7 @@ export const addToCartSlice = createSlice({
     },
     addToCartFailed: requestState.failed,
     /** The product page was left: the next visit starts without the previous outcome. */
-    addToCartReset() {
+    productPageLeft() {
       return initialState;
     },
   },
@@ -32,5 +32,5 @@ export const addToCartSlice = createSlice({
   },
 });
 
-export const { addToCartRequested, addToCartSucceeded, addToCartFailed, addToCartReset } = addToCartSlice.actions;
+export const { addToCartRequested, addToCartSucceeded, addToCartFailed, productPageLeft } = addToCartSlice.actions;
 export const { selectAddToCartStatus, selectAddToCartError } = addToCartSlice.selectors;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { addToCartRequested, addToCartReset, selectAddToCartStatus, type CartLine } from './add-to-cart-slice';
+import { addToCartRequested, productPageLeft, selectAddToCartStatus, type CartLine } from './add-to-cart-slice';
 
 /**
  * Add to Cart for the page that offers it: how the last addition went, and the way to add a line. Leaving the page
@@ -11,7 +11,7 @@ export function useAddToCart() {
   const status = useSelector(selectAddToCartStatus);
   useEffect(
     () => () => {
-      dispatch(addToCartReset());
+      dispatch(productPageLeft());
     },
     [dispatch],
   );

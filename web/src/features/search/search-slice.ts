@@ -1,16 +1,14 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../../../contracts';
-import { requestState, type RequestStatus } from '../../lib/request-state';
+import { requestState, type RequestState } from '../../lib/request-state';
 
-export interface SearchState {
+export interface SearchState extends RequestState {
   results: Product[];
-  status: RequestStatus;
-  error: string | null;
   /** The trimmed term of the search under way or last answered; '' when cleared. */
   lastQuery: string;
 }
 
-const initialState: SearchState = { results: [], status: 'idle', error: null, lastQuery: '' };
+const initialState: SearchState = { ...requestState.idle, results: [], lastQuery: '' };
 
 /** The shopper typed: only the saga reacts, deciding whether and when to search. */
 export const searchQueryChanged = createAction<string>('search/searchQueryChanged');
@@ -26,7 +24,7 @@ export const searchSlice = createSlice({
     searchSucceeded(state, action: PayloadAction<{ query: string; results: Product[] }>) {
       // An answer for an older term must never replace the newer term's results.
       if (action.payload.query !== state.lastQuery) return;
-      state.status = 'succeeded';
+      requestState.succeeded(state);
       state.results = action.payload.results;
     },
     searchFailed(state, action: PayloadAction<{ query: string; error: string }>) {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { CallJournal } from './call-journal';
+
+const call = (status: number) => ({ operationId: 'getHome' as const, method: 'GET', path: '/home/', status });
+
+describe('the call journal', () => {
+  it('keeps the most recent calls, oldest first, up to its capacity', () => {
+    const journal = new CallJournal(3);
+    [200, 201, 400, 401, 404, 409, 410].forEach((status, index) => journal.record(call(status), index));
+    expect(journal.entries().map((recorded) => recorded.status)).toEqual([404, 409, 410]);
+  });
+
+  it('dates each call by the time it was given, in ISO 8601', () => {
+    const journal = new CallJournal();
+    journal.record(call(200), Date.parse('2026-11-23T12:00:00.000Z'));
+    expect(journal.entries()).toEqual([{ at: '2026-11-23T12:00:00.000Z', ...call(200) }]);
+  });
+
+  it('hands out a copy that later calls do not change', () => {
+    const journal = new CallJournal();
+    journal.record(call(200), 0);
+    const seen = journal.entries();
+    journal.record(call(500), 1);
+    expect(seen).toHaveLength(1);
+  });
+});
