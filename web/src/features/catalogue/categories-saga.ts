@@ -6,7 +6,8 @@ import { categoriesFailed, categoriesLoaded, categoriesRequested, selectCategori
 export const categoriesFallbackMessage = 'An unexpected error occurred';
 
 function* loadCategories() {
-  // The reducer moved an idle slice to loading; any other status means the categories are loaded or on their way.
+  // The reducer moved an idle slice to loading; any other status means the categories are loaded, on their way, or
+  // failed, which this session does not retry.
   const status: ReturnType<typeof selectCategoriesStatus> = yield select(selectCategoriesStatus);
   if (status !== 'loading') return;
   try {

@@ -11,7 +11,8 @@ import {
 export const configurationFallbackMessage = 'Failed to fetch configuration';
 
 function* loadConfiguration() {
-  // The reducer moved an idle configuration to loading; any other status means it is loaded or being loaded.
+  // The reducer moved an idle configuration to loading; any other status means it is loaded, being loaded, or failed,
+  // which the error screen's Reload Page retries with a fresh page.
   const status: ReturnType<typeof selectConfigurationStatus> = yield select(selectConfigurationStatus);
   if (status !== 'loading') return;
   try {
