@@ -7,12 +7,15 @@ import { CallJournal } from './call-journal';
 import { defaultSettings } from './settings';
 import type { SimulatorState } from './state';
 
-/** The scenario of this name, or a RangeError that lists the known ones. */
+/** A scenario name the simulator was not handed; the message lists the known ones. */
+export class UnknownScenarioError extends RangeError {}
+
+/** The scenario of this name, or an UnknownScenarioError. */
 export function scenarioNamed(scenarios: readonly Scenario[], name: string): Scenario {
   const scenario = scenarios.find((candidate) => candidate.name === name);
   if (scenario === undefined) {
     const known = scenarios.map((candidate) => candidate.name).join(', ');
-    throw new RangeError(`Unknown scenario "${name}"; known: ${known}`);
+    throw new UnknownScenarioError(`Unknown scenario "${name}"; known: ${known}`);
   }
   return scenario;
 }

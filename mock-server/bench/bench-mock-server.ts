@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { buildRequest } from '../../contracts/runtime/request-builder';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const products = 10_000;
@@ -82,11 +83,9 @@ async function checkAnswers(url: string, requests: Requests): Promise<void> {
 
 /** The seed shopper's bearer header, for a call that passes every stage of the simulator's pipeline. */
 async function signedIn(url: string): Promise<Record<string, string>> {
-  const response = await fetch(`${url}/user/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'shopper@example.com', password: 'Shopper@123', grant_type: 'password' }),
-  });
+  const credentials = { username: 'shopper@example.com', password: 'Shopper@123', grant_type: 'password' } as const;
+  const { method, url: loginUrl, headers, body } = buildRequest('login', { json: credentials }, { baseUrl: url });
+  const response = await fetch(loginUrl, { method, headers, body });
   if (response.status !== 200) throw new Error(`the seed shopper could not sign in: ${response.status}`);
   const { access_token: token } = (await response.json()) as { access_token: string };
   return { authorization: `Bearer ${token}` };

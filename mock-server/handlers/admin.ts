@@ -5,7 +5,7 @@ import type { SeedVoucherCodeState } from '../db/seed-data';
 import { expireOverdueOrders, orderState } from '../domain/order-lifecycle';
 import { toRupees } from '../domain/money';
 import { genericError } from '../../contracts/runtime/error-bodies';
-import type { Simulator } from '../simulator';
+import { UnknownScenarioError, type Simulator } from '../simulator';
 
 const maxAdvanceSeconds = 30 * 24 * 60 * 60;
 const maxBodyCharacters = 4096;
@@ -72,11 +72,12 @@ async function switchScenario(simulator: Simulator, request: Request): Promise<A
   if (!body.ok) return body.reply;
   const { name } = body.fields;
   if (typeof name !== 'string' || name === '') return badRequest('name must be a non-empty string.');
-  if (!simulator.scenarios.some((scenario) => scenario.name === name)) {
-    const known = simulator.scenarios.map((scenario) => scenario.name).join(', ');
-    return { status: 404, body: genericError(`Unknown scenario "${name}"; known: ${known}.`, 'unknown_scenario') };
+  try {
+    await simulator.useScenario(name);
+  } catch (error) {
+    if (!(error instanceof UnknownScenarioError)) throw error;
+    return { status: 404, body: genericError(`${error.message}.`, 'unknown_scenario') };
   }
-  await simulator.useScenario(name);
   return freshState(simulator);
 }
 

@@ -280,7 +280,10 @@ describe('the admin API over HTTP', () => {
     const { url } = await start();
     const unknown = await call('POST', `${url}/__mock/scenario`, { body: { name: 'no-such-scenario' } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ code: 'unknown_scenario' });
+    expect(unknown.body).toMatchObject({
+      code: 'unknown_scenario',
+      detail: expect.stringMatching(/^Unknown scenario "no-such-scenario"; known: default, login-429, .*\.$/),
+    });
     for (const body of [{}, { name: 7 }, { name: '' }, [], 'login-500', '{not json']) {
       const response = await call('POST', `${url}/__mock/scenario`, { body });
       expect(response.status).toBe(400);
