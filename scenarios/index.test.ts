@@ -37,6 +37,8 @@ describe('the scenarios', () => {
         'payment-pending-then-success',
         'session-expiry',
         'refresh-fails',
+        'cart-unavailable',
+        'cart-changes-refused',
         'empty-catalogue',
         'slow-network',
         'catalogue-10k',

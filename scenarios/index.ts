@@ -1,4 +1,6 @@
 import type { Scenario } from './scenario';
+import { cartChangesRefused } from './cart-changes-refused';
+import { cartUnavailable } from './cart-unavailable';
 import { catalogue10k } from './catalogue-10k';
 import { defaultScenario } from './default';
 import { emptyCatalogue } from './empty-catalogue';
@@ -35,6 +37,8 @@ export const scenarios: readonly Scenario[] = [
   paymentPendingThenSuccess,
   sessionExpiry,
   refreshFails,
+  cartUnavailable,
+  cartChangesRefused,
   emptyCatalogue,
   slowNetwork,
   catalogue10k,

@@ -19,7 +19,7 @@ const dist = mkdtempSync(join(tmpdir(), 'bench-web-'));
 const reports = join(root, 'reports');
 const systemChromium = '/usr/bin/chromium';
 
-const budgets = { homeJsGzipKb: 170, lighthouseMobilePerformance: 90 };
+const budgets = { homeJsGzipKb: 140, lighthouseMobilePerformance: 90 };
 
 // The modules each route loads lazily (manifest keys, relative to web/): the pages web/src/app/router.tsx takes from
 // the features' index.ts; every route also loads the entry chunk and its static imports. The MUI pages load beside the
@@ -30,6 +30,7 @@ const routes = [
   { path: '/shopping-cart', lazyModules: ['src/features/product/product-page.tsx', brandedMui] },
   { path: '/redemption', lazyModules: ['src/features/redemption-guide/redemption-guide-page.tsx', brandedMui] },
   { path: '/login', lazyModules: ['src/features/auth/login-page.tsx', brandedMui] },
+  { path: '/cart', lazyModules: ['src/features/cart/cart-page.tsx', brandedMui] },
 ];
 
 const lighthouseMetrics = [

@@ -12,6 +12,7 @@ import { currentCoinsPaise } from '../domain/coins';
 import { toMoneyString, toPaise, toRupees } from '../domain/money';
 import { createOrder, orderState, recordStatusPoll } from '../domain/order-lifecycle';
 import { endpoint } from '../pipeline/endpoint';
+import { coinDiscountPaise } from '../../contracts/runtime/coin-discount';
 import { genericError } from '../../contracts/runtime/error-bodies';
 import type { Simulator } from '../simulator';
 import { paymentLinks, paymentPageUrl } from './payment-page';
@@ -110,8 +111,9 @@ export function orderHandlers(simulator: Simulator): HttpHandler[] {
       if (coinsUsedPaise > currentCoinsPaise(simulator, user.id)) {
         return { status: 422, body: genericError('You do not have enough coins.', 'insufficient_coins') };
       }
-      if (coinsUsedPaise * 10 > totalPaise) {
-        const detail = `Coins may pay at most 10% of the cart total (${toMoneyString(Math.floor(totalPaise / 10))}).`;
+      const maxCoinsPaise = coinDiscountPaise(totalPaise);
+      if (coinsUsedPaise > maxCoinsPaise) {
+        const detail = `Coins may pay at most 10% of the cart total (${toMoneyString(maxCoinsPaise)}).`;
         return { status: 422, body: genericError(detail, 'coin_limit_exceeded') };
       }
 

@@ -104,6 +104,48 @@ describe('each scenario, loaded into a standalone server', () => {
     expect(refreshed.body).toMatchObject({ code: 'refresh_token_invalid' });
   });
 
+  const unavailable = { detail: 'The cart service is unavailable.', code: 'unavailable' };
+  const line = { product_id: 1, quantity: 1, to_pay: 100, selectedDenomination: 100 };
+  const change = (id: number) => ({ id, quantity: 2, to_pay: 200, selectedDenomination: 100 });
+
+  it('cart-unavailable: reading the cart answers 503, adding, changing and removing lines work', async () => {
+    const url = await load('cart-unavailable');
+    const { access_token: token } = await signIn(url);
+    const added = await call('POST', `${url}/cart/`, { token, body: { cart_items: [line] } });
+    expect(added.status).toBe(201);
+    const { id } = bodyOf<{ id: number }>(added);
+
+    const read = await call('GET', `${url}/cart/`, { token });
+    expect(read.status).toBe(503);
+    expect(read.body).toEqual(unavailable);
+    expect((await call('PATCH', `${url}/cart/`, { token, body: change(id) })).status).toBe(200);
+    expect((await call('DELETE', `${url}/cart/`, { token, body: { id } })).status).toBe(204);
+    // The override answers before authentication, as every scenario override does: no token, still 503.
+    expect((await call('GET', `${url}/cart/`)).status).toBe(503);
+  });
+
+  it('cart-changes-refused: changing or removing a line answers 503 and changes nothing', async () => {
+    const url = await load('cart-changes-refused');
+    const { access_token: token } = await signIn(url);
+    const added = await call('POST', `${url}/cart/`, { token, body: { cart_items: [line] } });
+    expect(added.status).toBe(201);
+    const { id } = bodyOf<{ id: number }>(added);
+
+    const changed = await call('PATCH', `${url}/cart/`, { token, body: change(id) });
+    expect(changed.status).toBe(503);
+    expect(changed.body).toEqual(unavailable);
+    const removed = await call('DELETE', `${url}/cart/`, { token, body: { id } });
+    expect(removed.status).toBe(503);
+    expect(removed.body).toEqual(unavailable);
+
+    const read = await call('GET', `${url}/cart/`, { token });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual([expect.objectContaining({ id, quantity: 1, to_pay: '100.00' })]);
+    // The override answers before authentication, as every scenario override does: no token, still 503.
+    expect((await call('DELETE', `${url}/cart/`, { body: { id } })).status).toBe(503);
+    expect((await call('GET', `${url}/cart/`)).status).toBe(401);
+  });
+
   it('empty-catalogue: listings and search are empty, categories remain', async () => {
     const url = await load('empty-catalogue');
     expect((await call('GET', `${url}/products/`)).body).toMatchObject({ count: 0, results: [] });

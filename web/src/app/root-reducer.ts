@@ -4,6 +4,7 @@ import { cartSlices } from '../features/cart/cart-store';
 import { catalogueSlices } from '../features/catalogue/catalogue-store';
 import { configurationSlice } from '../features/configuration/configuration-store';
 import { feedbackSlice } from '../features/feedback/feedback-store';
+import { orderSlice } from '../features/order/order-store';
 import { searchSlice } from '../features/search/search-store';
 import { sessionSlice } from '../features/session/session-store';
 
@@ -14,6 +15,7 @@ export const rootReducer = combineSlices(
   searchSlice,
   sessionSlice,
   ...cartSlices,
+  orderSlice,
   loginSlice,
   signupSlice,
 );

@@ -3,6 +3,7 @@ import { authSaga } from '../features/auth/auth-store';
 import { cartRootSaga } from '../features/cart/cart-store';
 import { catalogueRootSaga } from '../features/catalogue/catalogue-store';
 import { configurationSaga } from '../features/configuration/configuration-store';
+import { orderSaga } from '../features/order/order-store';
 import { searchSaga } from '../features/search/search-store';
 import { sessionSaga } from '../features/session/session-store';
 
@@ -14,5 +15,6 @@ export function* rootSaga() {
     call(authSaga),
     call(sessionSaga),
     call(cartRootSaga),
+    call(orderSaga),
   ]);
 }

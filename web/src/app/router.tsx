@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage, VerifyOtpPage } from '../features/auth';
+import { CartPage } from '../features/cart';
 import { CatalogueHome } from '../features/catalogue';
 import { ConfigurationGate } from '../features/configuration';
 import { RouteErrorBoundary } from '../features/errors';
 import { NotFoundPage } from '../features/not-found';
+import { VerifyDetailsPage } from '../features/payment';
 import { ProductPage } from '../features/product';
 import { RedemptionGuidePage } from '../features/redemption-guide';
 import { StorefrontLayout } from './shell/storefront-layout';
@@ -31,6 +33,8 @@ export function AppRouter() {
             >
               <Route index element={<CatalogueHome />} />
               <Route path="shopping-cart" element={<ProductPage />} />
+              <Route path="cart" element={<CartPage />} />
+              <Route path="verify-details" element={<VerifyDetailsPage />} />
               <Route path="redemption" element={<RedemptionGuidePage />} />
               <Route path="redemptionpage" element={<RedemptionGuidePage />} />
               <Route path="login" element={<LoginPage />} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, parseRupeeInput, toPaise, toRupees, twoDecimals } from './money';
+import { formatCoins, formatInr, parseRupeeInput, toPaise, toRupees, twoDecimals } from './money';
 
 describe('money', () => {
   it('turns rupees from numbers and wire strings into exact paise', () => {
@@ -30,5 +30,14 @@ describe('a typed amount', () => {
     expect(parseRupeeInput('1e3')).toBeNaN();
     expect(parseRupeeInput('1.234')).toBeNaN();
     expect(parseRupeeInput('12.345')).toBeNaN();
+  });
+});
+
+describe('coins', () => {
+  it('are grouped the Indian way, with paise only when there are any', () => {
+    expect(formatCoins(500000)).toBe('5,000');
+    expect(formatCoins(15050)).toBe('150.50');
+    expect(formatCoins(1234567800)).toBe('1,23,45,678');
+    expect(formatCoins(0)).toBe('0');
   });
 });

@@ -1,4 +1,6 @@
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const wholeCoins = new Intl.NumberFormat('en-IN');
+const coinsWithPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A range of amounts in integer paise, as the catalogue's filter sets it; null leaves that side open. */
 export interface PriceRange {
@@ -19,6 +21,11 @@ export function toRupees(paise: number): number {
 /** Integer paise as the shopper reads them: ₹1,500.50. */
 export function formatInr(paise: number): string {
   return inr.format(paise / 100);
+}
+
+/** Coins (one per rupee) from integer paise, grouped the Indian way: 5,000 or 150.50. */
+export function formatCoins(paise: number): string {
+  return (paise % 100 === 0 ? wholeCoins : coinsWithPaise).format(paise / 100);
 }
 
 /** Integer paise with exactly two decimals and no symbol, e.g. "1500.50" (the 'To Pay' field). */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../lib/ui/button';
 import styles from './cart-button.module.css';
 import { CartIcon } from '../../lib/ui/icons';
-import { cartPath, type ShopperSession } from './shopper-session';
+import { cartLink, type ShopperSession } from './shopper-session';
 
 // Past this the bubble shows "99+", so it never grows wider than three characters.
 const maxShownCount = 99;
@@ -30,7 +30,7 @@ export function cartLabel(session: ShopperSession): string | undefined {
 export function CartButton({ session }: { session: ShopperSession }) {
   return (
     <Link
-      to={cartPath(session)}
+      {...cartLink(session)}
       className={buttonClassName({ variant: 'outlined', color: 'inherit' })}
       aria-label={cartLabel(session)}
     >

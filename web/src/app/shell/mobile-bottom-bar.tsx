@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { HomeIcon, MenuIcon, PersonIcon } from '../../lib/ui/icons';
 import { CartBadgeIcon, cartLabel } from './cart-button';
 import styles from './mobile-bottom-bar.module.css';
-import { cartPath, type ShopperSession } from './shopper-session';
+import { cartLink, type ShopperSession } from './shopper-session';
 
 export interface MobileBottomBarProps {
   session: ShopperSession;
@@ -42,7 +42,7 @@ export function MobileBottomBar({ session, menuOpen, onOpenMenu }: MobileBottomB
         <TabContent icon={<HomeIcon />} label="Home" />
       </Link>
       <Link
-        to={cartPath(session)}
+        {...cartLink(session)}
         className={styles.action}
         aria-current={current('cart')}
         aria-label={cartLabel(session)}

@@ -33,7 +33,7 @@ export function useLogout(): () => void {
   }, [dispatch, navigate]);
 }
 
-/** Anonymous visitors are sent to sign in before they can see a cart. */
-export function cartPath(session: ShopperSession): string {
-  return session.signedIn ? '/cart' : '/login';
+/** Anonymous visitors are sent to sign in before they can see a cart, and come back to it afterwards. */
+export function cartLink(session: ShopperSession): { to: string; state?: { from: string } } {
+  return session.signedIn ? { to: '/cart' } : { to: '/login', state: { from: '/cart' } };
 }

@@ -168,14 +168,14 @@ describe('the storefront layout for a signed-in shopper', () => {
     await renderSignedInLayout();
     const header = screen.getByRole('banner');
     expect(within(header).getByText('5000 Points')).toBeVisible();
-    expect(within(header).getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/cart');
+    expect(within(header).getByRole('link', { name: 'Cart, 4 items' })).toHaveAttribute('href', '/cart');
     expect(within(header).getByRole('link', { name: 'Asha Shopper shopper@example.com' })).toHaveAttribute(
       'href',
       '/edit-profile',
     );
     expect(within(header).queryByRole('link', { name: 'SIGN IN' })).not.toBeInTheDocument();
     expect(within(topStrip()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(within(bottomBar()).getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/cart');
+    expect(within(bottomBar()).getByRole('link', { name: 'Cart, 4 items' })).toHaveAttribute('href', '/cart');
   });
 
   it('links the profile as My Account while the user data is still on its way', async () => {
@@ -184,7 +184,7 @@ describe('the storefront layout for a signed-in shopper', () => {
       operationId === 'getCart' ? Promise.resolve(cart) : anonymousProvider(operationId, input),
     );
     const header = screen.getByRole('banner');
-    expect(await within(header).findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(await within(header).findByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/edit-profile');
     expect(within(header).queryByText(/Points$/)).not.toBeInTheDocument();
   });

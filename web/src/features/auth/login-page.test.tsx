@@ -105,6 +105,16 @@ describe('the login screen', () => {
     expect(await screen.findByText('Catalogue')).toBeInTheDocument();
   });
 
+  it('goes back to the page that sent the shopper to sign in', async () => {
+    renderRoutes({
+      routes: { '/login': <LoginPage />, '/cart': <p>Cart</p>, '/': <p>Catalogue</p> },
+      at: '/login',
+      state: { from: '/cart' },
+      preloadedState: { session: sessionSlice.reducer(undefined, sessionStarted(response)) },
+    });
+    expect(await screen.findByText('Cart')).toBeInTheDocument();
+  });
+
   it('shows a failure in the red box', async () => {
     const user = userEvent.setup();
     const { store } = renderLogin(() => Promise.reject(new ApiError(404, { error: 'account_not_found' })));

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { formikField } from '../../components/formik-field';
 import { SubmitButton } from '../../components/submit-button';
 import { useSignedIn } from '../session';
@@ -18,11 +18,16 @@ import { AuthScreen } from './auth-screen';
 import { loginRequested, loginScreenLeft, selectLoginError, selectLoginStatus } from './login-slice';
 import { getPasswordCredential } from './password-credentials';
 import { PasswordField } from './password-field';
+import { returnPath } from './return-path';
 import { loadSavedAccounts } from './saved-accounts';
 
-/** /login: e-mail or phone and password; a shopper already signed in goes straight to the catalogue. */
+/**
+ * /login: e-mail or phone and password. A shopper already signed in goes to the catalogue, or back to the page that
+ * sent them here to sign in (the cart, say).
+ */
 export function LoginPage() {
   const dispatch = useDispatch();
+  const afterSignIn = returnPath(useLocation().state);
   const signedIn = useSignedIn();
   const status = useSelector(selectLoginStatus);
   const error = useSelector(selectLoginError);
@@ -54,7 +59,7 @@ export function LoginPage() {
 
   useEffect(() => () => void dispatch(loginScreenLeft()), [dispatch]);
 
-  if (signedIn) return <Navigate to="/" replace />;
+  if (signedIn) return <Navigate to={afterSignIn} replace />;
 
   const busy = status === 'loading';
   const email = formikField(formik, 'email');

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../../contracts';
 import { createStore } from '../../app/store';
 import { ApiError } from '../../lib/api-client';
@@ -28,8 +28,6 @@ function storeAnswering(answer: () => Promise<unknown>) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('adding to the cart from the product page', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('posts one line, counts as a loading task and keeps the answered line', async () => {
     const { store, request } = storeAnswering(() => Promise.resolve(item));
     store.dispatch(addToCartRequested(line));
@@ -46,8 +44,7 @@ describe('adding to the cart from the product page', () => {
     expect(store.getState().addToCart).toEqual({ status: 'idle', error: null, item: null });
   });
 
-  it("alerts the shopper and keeps the server's message, or the fallback", async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it("alerts the shopper with the spec's text and the server's reason, or the fallback", async () => {
     const unavailable = storeAnswering(() =>
       Promise.reject(new ApiError(409, { detail: 'This product is unavailable.', code: 'product_unavailable' })),
     );
@@ -57,9 +54,8 @@ describe('adding to the cart from the product page', () => {
       status: 'failed',
       error: 'This product is unavailable.',
     });
-    expect(alert).toHaveBeenCalledWith('Error adding product to cart. Please try again.');
-    expect(unavailable.store.getState().feedback.toasts).toMatchObject([
-      { message: 'This product is unavailable.', severity: 'error' },
+    expect(unavailable.store.getState().feedback.alerts).toMatchObject([
+      { message: 'Error adding product to cart. Please try again.', detail: 'This product is unavailable.' },
     ]);
     expect(addToCartAlertMessage).toBe('Error adding product to cart. Please try again.');
 
@@ -68,12 +64,12 @@ describe('adding to the cart from the product page', () => {
     await settle();
     expect(offline.store.getState().addToCart.error).toBe(addToCartFallbackMessage);
     expect(addToCartFallbackMessage).toBe('Failed to add item to cart');
-    expect(offline.store.getState().feedback.toasts[0]?.message).toBe('Failed to add item to cart');
-    expect(alert).toHaveBeenCalledTimes(2);
+    expect(offline.store.getState().feedback.alerts).toMatchObject([
+      { message: addToCartAlertMessage, detail: 'Failed to add item to cart' },
+    ]);
   });
 
   it('treats an answer that breaks its contract as a failure', async () => {
-    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { store } = storeAnswering(() => Promise.resolve({ id: 7 }));
     store.dispatch(addToCartRequested(line));
     await settle();

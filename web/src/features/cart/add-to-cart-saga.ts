@@ -1,15 +1,11 @@
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { put, takeLeading } from 'redux-saga/effects';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
-import { toastRaised } from '../feedback/feedback-store';
+import { alertRaised } from '../feedback/feedback-store';
 import { addToCartFailed, addToCartRequested, addToCartSucceeded } from './add-to-cart-slice';
 
 export const addToCartFallbackMessage = 'Failed to add item to cart';
 export const addToCartAlertMessage = 'Error adding product to cart. Please try again.';
-
-function showAlert(message: string): void {
-  window.alert(message);
-}
 
 function* addToCart({ payload: line }: ReturnType<typeof addToCartRequested>) {
   try {
@@ -18,9 +14,8 @@ function* addToCart({ payload: line }: ReturnType<typeof addToCartRequested>) {
   } catch (error) {
     const message = errorMessage(error, addToCartFallbackMessage);
     yield put(addToCartFailed(message));
-    yield call(showAlert, addToCartAlertMessage);
-    // The alert is the spec's fixed text; the toast tells why, e.g. that the product is unavailable.
-    yield put(toastRaised(message));
+    // The spec's fixed text, and why, e.g. that the product is unavailable.
+    yield put(alertRaised(addToCartAlertMessage, message));
   }
 }
 

@@ -1,9 +1,30 @@
 import type { Action } from '@reduxjs/toolkit';
-import { put, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { CartItem } from '../../../../contracts';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
+import { toRupees } from '../../lib/money';
+import { toastRaised } from '../feedback/feedback-store';
 import { sessionReady, signedOut } from '../session/session-store';
-import { cartFailed, cartFallbackMessage, cartLoaded, cartRequested } from './cart-slice';
+import {
+  cartFailed,
+  cartFallbackMessage,
+  cartLineRemoved,
+  cartLineRemoveFailed,
+  cartLineRemoveRequested,
+  cartLineSaved,
+  cartLineUpdateFailed,
+  cartLoaded,
+  cartPageOpened,
+  cartQuantityChanged,
+  cartReloadRequested,
+  cartRequested,
+  selectCartLines,
+  type CartLineView,
+} from './cart-slice';
+
+export const updateFailedMessage = 'Failed to update quantity';
+export const removeFailedMessage = 'Failed to remove item';
 
 function* loadCart(action: Action) {
   // Signing out cancels a load under way (takeLatest), and leaves no cart to load.
@@ -17,7 +38,70 @@ function* loadCart(action: Action) {
   }
 }
 
-/** Loads the signed-in shopper's cart, at start-up and after sign-in. */
+function* lineAsShown(id: number) {
+  const lines: CartLineView[] = yield select(selectCartLines);
+  return lines.find((line) => line.item.id === id);
+}
+
+/**
+ * Sends a line's chosen quantity until the provider holds it. One request per line at a time, so answers cannot
+ * arrive out of order; a quantity chosen meanwhile goes in the next request, and only the last one counts.
+ */
+function* saveLine(id: number) {
+  for (;;) {
+    const line: CartLineView | undefined = yield* lineAsShown(id);
+    if (line === undefined || !line.saving) return;
+    const change = {
+      id,
+      quantity: line.quantity,
+      to_pay: toRupees(line.totalPaise),
+      selectedDenomination: toRupees(line.unitPaise),
+    };
+    try {
+      const saved: CartItem = yield* apiCall('updateCartItem', { json: change });
+      yield put(cartLineSaved(saved));
+    } catch {
+      yield put(cartLineUpdateFailed({ id }));
+      yield put(toastRaised(updateFailedMessage));
+      return;
+    }
+  }
+}
+
+function* saveQuantityChanges() {
+  const saving = new Set<number>();
+  function* saveAndRelease(id: number) {
+    try {
+      yield call(saveLine, id);
+    } finally {
+      saving.delete(id);
+    }
+  }
+  for (;;) {
+    const { payload }: ReturnType<typeof cartQuantityChanged> = yield take(cartQuantityChanged.type);
+    // A line already being saved picks up the newest quantity when its request answers.
+    if (saving.has(payload.id)) continue;
+    saving.add(payload.id);
+    yield fork(saveAndRelease, payload.id);
+  }
+}
+
+function* removeLine({ payload: { id } }: ReturnType<typeof cartLineRemoveRequested>) {
+  try {
+    yield* apiCall('removeCartItem', { json: { id } });
+    yield put(cartLineRemoved({ id }));
+  } catch {
+    yield put(cartLineRemoveFailed({ id }));
+    yield put(toastRaised(removeFailedMessage));
+  }
+}
+
+/**
+ * The signed-in shopper's cart: loaded at start-up, after sign-in and whenever /cart opens; quantity changes and
+ * removals sent to the provider, each rolled back when it is refused.
+ */
 export function* cartSaga() {
-  yield takeLatest([sessionReady.type, signedOut.type], loadCart);
+  yield takeLatest([sessionReady.type, signedOut.type, cartPageOpened.type, cartReloadRequested.type], loadCart);
+  yield fork(saveQuantityChanges);
+  yield takeEvery(cartLineRemoveRequested.type, removeLine);
 }

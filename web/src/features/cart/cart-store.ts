@@ -4,7 +4,13 @@ import { addToCartSlice } from './add-to-cart-slice';
 import { cartSaga } from './cart-saga';
 import { cartSlice } from './cart-slice';
 
-export { selectCartCount } from './cart-slice';
+export {
+  cartPageOpened,
+  selectCartCount,
+  selectCartItems,
+  selectCheckoutSummary,
+  type CheckoutSummary,
+} from './cart-slice';
 
 /** The feature's slices and sagas, wired into the app store as one entry each. */
 export const cartSlices = [cartSlice, addToCartSlice] as const;

@@ -1,1 +1,5 @@
+import { lazyBrandedMui } from '../branding';
+
 export { useAddToCart } from './use-add-to-cart';
+
+export const CartPage = lazyBrandedMui(() => import('./cart-page').then(({ CartPage }) => CartPage));

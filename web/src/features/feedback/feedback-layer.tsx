@@ -1,10 +1,21 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Alert } from '../../lib/ui/alert';
 import { Spinner } from '../../lib/ui/spinner';
 import { CloseIcon } from '../../lib/ui/icons';
+import { lazyBrandedMui } from '../branding';
 import styles from './feedback-layer.module.css';
-import { selectIsBusy, selectToasts, toastDismissed, type Toast } from './feedback-slice';
+import {
+  alertDismissed,
+  selectCurrentAlert,
+  selectIsBusy,
+  selectToasts,
+  toastDismissed,
+  type Toast,
+} from './feedback-slice';
+
+// Loaded with MUI on the first alert only: the home route carries neither.
+const AlertDialog = lazyBrandedMui(() => import('./alert-dialog').then(({ AlertDialog }) => AlertDialog));
 
 /** Spec section 9: a toast closes by itself after 5 s. */
 export const toastAutoCloseMs = 5000;
@@ -50,10 +61,12 @@ function BusyOverlay({ busy }: { busy: boolean }) {
   );
 }
 
-/** The toasts (a stack at the top right) and the global spinner overlay shown while any loading task runs. */
+/** The toasts (a stack at the top right), the alert dialog and the global spinner overlay while any task runs. */
 export function FeedbackLayer() {
+  const dispatch = useDispatch();
   const toasts = useSelector(selectToasts);
   const busy = useSelector(selectIsBusy);
+  const alert = useSelector(selectCurrentAlert);
 
   return (
     <>
@@ -64,6 +77,11 @@ export function FeedbackLayer() {
             <ToastAlert key={toast.id} toast={toast} />
           ))}
         </div>
+      )}
+      {alert !== null && (
+        <Suspense fallback={null}>
+          <AlertDialog key={alert.id} alert={alert} onClose={() => dispatch(alertDismissed(alert.id))} />
+        </Suspense>
       )}
     </>
   );

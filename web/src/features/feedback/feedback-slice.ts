@@ -9,13 +9,22 @@ export interface Toast {
   severity: ToastSeverity;
 }
 
+/** What the spec calls an alert: a message the shopper must acknowledge, with the reason when one is known. */
+export interface ShopperAlert {
+  id: string;
+  message: string;
+  detail: string | null;
+}
+
 export interface FeedbackState {
   /** Provider calls under way in the foreground; the global spinner overlay shows while any is. */
   activeTasks: number;
   toasts: Toast[];
+  /** Shown one at a time, oldest first. */
+  alerts: ShopperAlert[];
 }
 
-const initialState: FeedbackState = { activeTasks: 0, toasts: [] };
+const initialState: FeedbackState = { activeTasks: 0, toasts: [], alerts: [] };
 
 export const defaultToastMessage = 'An unexpected error occurred!';
 
@@ -35,6 +44,15 @@ export const feedbackSlice = createSlice({
     toastDismissed(state, action: PayloadAction<string>) {
       state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
     },
+    alertRaised: {
+      reducer(state, action: PayloadAction<ShopperAlert>) {
+        state.alerts.push(action.payload);
+      },
+      prepare: (message: string, detail: string | null = null) => ({ payload: { id: nanoid(), message, detail } }),
+    },
+    alertDismissed(state, action: PayloadAction<string>) {
+      state.alerts = state.alerts.filter((alert) => alert.id !== action.payload);
+    },
   },
   extraReducers: (builder) => {
     // A call in the background (search as the shopper types) must not cover the page.
@@ -49,8 +67,9 @@ export const feedbackSlice = createSlice({
   selectors: {
     selectIsBusy: (state) => state.activeTasks > 0,
     selectToasts: (state) => state.toasts,
+    selectCurrentAlert: (state) => state.alerts[0] ?? null,
   },
 });
 
-export const { toastRaised, toastDismissed } = feedbackSlice.actions;
-export const { selectIsBusy, selectToasts } = feedbackSlice.selectors;
+export const { toastRaised, toastDismissed, alertRaised, alertDismissed } = feedbackSlice.actions;
+export const { selectIsBusy, selectToasts, selectCurrentAlert } = feedbackSlice.selectors;

@@ -1,1 +1,1 @@
-export { feedbackSlice, toastRaised } from './feedback-slice';
+export { alertRaised, feedbackSlice, toastRaised } from './feedback-slice';

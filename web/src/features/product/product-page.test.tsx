@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartItem, Product } from '../../../../contracts';
 import type { RootState } from '../../app/root-reducer';
 import { selectProduct } from '../../lib/product-selection';
@@ -23,10 +23,6 @@ const product: Product = {
   terms_and_conditions: '<ul><li>Valid for 12 months.</li><li>Not exchangeable for cash.</li></ul>',
   how_to_use: 'Show the card at the till &amp; smile.',
 };
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const signedIn = { session: { signedIn: true, user: null, status: 'idle', error: null } } as const;
 
@@ -194,13 +190,12 @@ describe('the product page', () => {
   });
 
   it('alerts and stays when adding fails', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { container, router } = renderProductPage({ product: selectProduct(product) }, undefined, signedIn);
+    const { container, router, store } = renderProductPage({ product: selectProduct(product) }, undefined, signedIn);
     await act(async () => {
       button(container, 'Add to Cart').click();
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(alert).toHaveBeenCalledWith('Error adding product to cart. Please try again.');
+    expect(store.getState().feedback.alerts[0]?.message).toBe('Error adding product to cart. Please try again.');
     expect(router.state.location.pathname).toBe('/shopping-cart');
     expect(button(container, 'Add to Cart').disabled).toBe(false);
   });

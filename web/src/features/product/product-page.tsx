@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { readProductPageState } from '../../lib/product-selection';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../components/product-image';
 import { ProductPurchase } from './product-purchase';
 import { ProductTexts } from './product-texts';
 

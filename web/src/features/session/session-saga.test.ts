@@ -112,7 +112,14 @@ describe('ending the session', () => {
     expect(getRefreshToken()).toBeNull();
     expect(store.getState().session).toEqual({ signedIn: false, user: null, status: 'idle', error: null });
     expect(selectCoins(store.getState())).toBe(0);
-    expect(store.getState().cart).toEqual({ items: [], status: 'idle', error: null });
+    expect(store.getState().cart).toEqual({
+      items: [],
+      pendingQuantities: [],
+      removing: [],
+      coinDiscountChosen: false,
+      status: 'idle',
+      error: null,
+    });
     expect(store.getState().feedback.toasts).toEqual([]);
   });
 

@@ -39,6 +39,12 @@ export const sessionSlice = createSlice({
       state.user = action.payload;
     },
     userDataFailed: requestState.failed,
+    /** The provider answered the shopper's balance after changing it (an order placed, say). */
+    coinBalanceReported(state, action: PayloadAction<number>) {
+      if (state.user === null) return;
+      state.user.coins = action.payload;
+      if (state.user.usercoins !== undefined) state.user.usercoins = action.payload;
+    },
     /** The session ended: by Logout, by a failed token refresh, or because no refresh token was left. */
     signedOut() {
       return initialSessionState;
@@ -52,8 +58,15 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, sessionReady, userDataRequested, userDataLoaded, userDataFailed, signedOut } =
-  sessionSlice.actions;
+export const {
+  sessionStarted,
+  sessionReady,
+  userDataRequested,
+  userDataLoaded,
+  userDataFailed,
+  coinBalanceReported,
+  signedOut,
+} = sessionSlice.actions;
 export const { selectSignedIn, selectUser, selectCoins } = sessionSlice.selectors;
 
 /** The shopper pressed Logout. */

@@ -1,5 +1,6 @@
 export { sessionSaga } from './session-saga';
 export {
+  coinBalanceReported,
   logoutRequested,
   selectCoins,
   selectSignedIn,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { isHttpUrl } from '../../lib/runtime-config';
+import { isHttpUrl } from '../lib/runtime-config';
 
 const frame = {
   width: '100%',

@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { formatCoins, formatInr } from '../../lib/money';
+import { coinDiscountToggled, selectCartSyncing, selectCheckoutSummary } from './cart-slice';
+
+function SummaryRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 400 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export function insufficientCoinsMessage(coinsNeeded: number): string {
+  return `Insufficient coins for discount. Need ${coinsNeeded} coins.`;
+}
+
+interface CartSummaryProps {
+  placing: boolean;
+  onCheckout: () => void;
+}
+
+/** The cart's total, the coin discount (10% of the total, paid in coins), the cash to pay and Checkout. */
+export function CartSummary({ placing, onCheckout }: CartSummaryProps) {
+  const dispatch = useDispatch();
+  const summary = useSelector(selectCheckoutSummary);
+  const syncing = useSelector(selectCartSyncing);
+  const titleId = useId();
+  const refusalId = useId();
+  const refused = summary.totalPaise > 0 && !summary.discountAllowed;
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ p: 2.5, position: { md: 'sticky' }, top: 16 }}
+    >
+      <Typography id={titleId} component="h2" variant="h6" gutterBottom>
+        Order summary
+      </Typography>
+      <Box component="dl" sx={{ m: 0 }}>
+        <SummaryRow label="Cart total">{formatInr(summary.totalPaise)}</SummaryRow>
+      </Box>
+      <FormControlLabel
+        sx={{ my: 1, alignItems: 'flex-start' }}
+        control={
+          <Checkbox
+            checked={summary.discountApplied}
+            disabled={summary.totalPaise === 0 || refused}
+            onChange={(event) => dispatch(coinDiscountToggled(event.target.checked))}
+            slotProps={{ input: { 'aria-describedby': refused ? refusalId : undefined } }}
+            sx={{ pt: 0.5 }}
+          />
+        }
+        label={
+          <>
+            <Typography component="span" sx={{ display: 'block' }}>
+              Use {formatCoins(summary.discountPaise)} coins for 10% off
+            </Typography>
+            <Typography component="span" variant="body2" color="text.secondary">
+              Your balance: {formatCoins(summary.balancePaise)} coins
+            </Typography>
+          </>
+        }
+      />
+      {refused && (
+        <Typography id={refusalId} variant="body2" color="error" sx={{ mb: 1 }}>
+          {insufficientCoinsMessage(summary.coinsNeeded)}
+        </Typography>
+      )}
+      <Divider sx={{ my: 1 }} />
+      <Box component="dl" sx={{ m: 0 }}>
+        {summary.discountApplied && <SummaryRow label="Coin discount">−{formatInr(summary.coinsPaise)}</SummaryRow>}
+        <SummaryRow label="Cash to pay" strong>
+          {formatInr(summary.cashPaise)}
+        </SummaryRow>
+      </Box>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 2 }}
+        disabled={placing || syncing || summary.totalPaise === 0}
+        onClick={onCheckout}
+      >
+        {placing ? 'Placing order...' : 'Checkout'}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { maxQuantity } from '../../lib/product-amounts';
+import { clampQuantity } from './cart-slice';
+
+interface QuantityStepperProps {
+  /** What the quantity is for, in the controls' accessible names. */
+  itemName: string;
+  quantity: number;
+  onChange: (quantity: number) => void;
+}
+
+/** − / typed / + quantity from 1 to the line limit; a typed value counts once the field is left or Enter pressed. */
+export function QuantityStepper({ itemName, quantity, onChange }: QuantityStepperProps) {
+  // What the shopper is typing; the field shows the quantity itself otherwise.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const commit = () => {
+    if (draft === null) return;
+    // A whole number is clamped into range; anything else puts the quantity back.
+    const next = /^\s*-?\d+\s*$/.test(draft) ? clampQuantity(Number(draft)) : quantity;
+    setDraft(null);
+    if (next !== quantity) onChange(next);
+  };
+
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <IconButton
+        aria-label={`Decrease quantity of ${itemName}`}
+        disabled={quantity <= 1}
+        onClick={() => onChange(quantity - 1)}
+        size="small"
+        sx={{ border: 1, borderColor: 'divider' }}
+      >
+        <span aria-hidden="true">−</span>
+      </IconButton>
+      <TextField
+        value={draft ?? String(quantity)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+        size="small"
+        slotProps={{
+          htmlInput: {
+            'aria-label': `Quantity of ${itemName}`,
+            inputMode: 'numeric',
+            style: { textAlign: 'center', width: '3.5ch' },
+          },
+        }}
+      />
+      <IconButton
+        aria-label={`Increase quantity of ${itemName}`}
+        disabled={quantity >= maxQuantity}
+        onClick={() => onChange(quantity + 1)}
+        size="small"
+        sx={{ border: 1, borderColor: 'divider' }}
+      >
+        <span aria-hidden="true">+</span>
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { useCheckout } from './use-checkout';
+export type { PlacedOrder } from './order-slice';

@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlaceOrderResponse, User } from '../../../../contracts';
+import { createStore } from '../../app/store';
+import { ApiError } from '../../lib/api-client';
+import { fakeApiClient, type FakeApi } from '../../testing/fake-api';
+import { testCartItem } from '../../testing/test-cart-items';
+import { cartPageOpened } from '../cart/cart-store';
+import { checkoutRequested } from './order-slice';
+import { paymentStorageKeys } from './payment-storage';
+
+const shopper: User = { username: 'Asha Shopper', email: 'shopper@example.com', coins: 5000 };
+const links = {
+  phonePe: 'http://provider.test/__mock/pay/ord_000001?method=phonePe',
+  paytm: 'http://provider.test/__mock/pay/ord_000001?method=paytm',
+  gpay: null,
+  other: 'http://provider.test/__mock/pay/ord_000001?method=other',
+};
+const placed: PlaceOrderResponse = {
+  orderId: 'ord_000001',
+  status: 'PAYMENT_PENDING',
+  amount: 1350.45,
+  paymentLinks: links,
+  updatedCoins: 4849.95,
+};
+
+// Two lines of ₹750.25: ₹1,500.50, of which coins may pay ₹150.05.
+function checkoutStore(
+  answer: FakeApi,
+  { coinDiscountChosen = false, items = [testCartItem(1), testCartItem(2)] } = {},
+) {
+  const request = vi.fn(answer);
+  const store = createStore(fakeApiClient(request), {
+    session: { signedIn: true, user: shopper, status: 'succeeded', error: null },
+    cart: { items, pendingQuantities: [], removing: [], coinDiscountChosen, status: 'succeeded', error: null },
+  });
+  const placeOrderCalls = () => request.mock.calls.filter(([operationId]) => operationId === 'placeOrder');
+  return { store, placeOrderCalls };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  vi.useRealTimers();
+  window.localStorage.clear();
+});
+
+describe('placing the order', () => {
+  it('sends the cash and coins that the summary shows, with an ORD number and this origin’s return pages', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_795_334_460_123 });
+    const { store, placeOrderCalls } = checkoutStore(() => Promise.resolve(placed), { coinDiscountChosen: true });
+    store.dispatch(checkoutRequested());
+    expect(store.getState().order.status).toBe('loading');
+    await settle();
+    expect(placeOrderCalls()).toEqual([
+      [
+        'placeOrder',
+        {
+          json: {
+            amount: 1350.45,
+            order_number: 'ORD1795334460123',
+            redirect_url: `${window.location.origin}/payment-success`,
+            notify_url: `${window.location.origin}/payment-notification`,
+            coins_used: 150.05,
+          },
+        },
+      ],
+    ]);
+    expect(store.getState().order).toEqual({
+      status: 'succeeded',
+      error: null,
+      placed: { orderId: 'ord_000001', amount: 1350.45, coinsUsed: 150.05, paymentLinks: links },
+    });
+    expect(store.getState().session.user?.coins).toBe(4849.95);
+  });
+
+  it('places one order however often Checkout is pressed while it is under way', async () => {
+    const { store, placeOrderCalls } = checkoutStore(() => Promise.resolve(placed));
+    store.dispatch(checkoutRequested());
+    store.dispatch(checkoutRequested());
+    await settle();
+    expect(placeOrderCalls()).toHaveLength(1);
+    expect(placeOrderCalls()[0]?.[1]).toMatchObject({ json: { amount: 1500.5, coins_used: 0 } });
+  });
+
+  it("alerts 'Checkout failed. Please try again.' with the provider's reason or 'Failed to place order'", async () => {
+    const refused = checkoutStore(() =>
+      Promise.reject(new ApiError(422, { detail: 'You do not have enough coins.', code: 'insufficient_coins' })),
+    );
+    refused.store.dispatch(checkoutRequested());
+    await settle();
+    expect(refused.store.getState().order).toMatchObject({ status: 'failed', error: 'You do not have enough coins.' });
+    expect(refused.store.getState().feedback.alerts).toMatchObject([
+      { message: 'Checkout failed. Please try again.', detail: 'You do not have enough coins.' },
+    ]);
+    expect(refused.store.getState().session.user?.coins).toBe(5000);
+
+    const offline = checkoutStore(() => Promise.reject(new ApiError(0, undefined)));
+    offline.store.dispatch(checkoutRequested());
+    await settle();
+    expect(offline.store.getState().order.error).toBe('Failed to place order');
+  });
+
+  it("says 'Invalid backend response' for an answer that breaks its contract", async () => {
+    const { store } = checkoutStore(() => Promise.resolve({ orderId: 'ord_000001' }));
+    store.dispatch(checkoutRequested());
+    await settle();
+    expect(store.getState().order).toMatchObject({ status: 'failed', error: 'Invalid backend response', placed: null });
+    expect(store.getState().feedback.alerts).toMatchObject([
+      { message: 'Checkout failed. Please try again.', detail: 'Invalid backend response' },
+    ]);
+  });
+
+  it("alerts 'Payment links are missing. Please try again.' for an order without a payment link", async () => {
+    const { store } = checkoutStore(() =>
+      Promise.resolve({ ...placed, paymentLinks: { phonePe: null, paytm: null, gpay: null, other: null } }),
+    );
+    store.dispatch(checkoutRequested());
+    await settle();
+    expect(store.getState().order).toMatchObject({ status: 'failed', placed: null });
+    expect(store.getState().feedback.alerts).toMatchObject([
+      { message: 'Payment links are missing. Please try again.' },
+    ]);
+  });
+
+  it("alerts 'Your cart is empty.' and sends nothing for an empty cart", async () => {
+    const { store, placeOrderCalls } = checkoutStore(() => Promise.resolve(placed), { items: [] });
+    store.dispatch(checkoutRequested());
+    await settle();
+    expect(placeOrderCalls()).toEqual([]);
+    expect(store.getState().feedback.alerts).toMatchObject([{ message: 'Your cart is empty.' }]);
+  });
+});
+
+describe('opening the cart', () => {
+  it('forgets an earlier payment: the stored payment keys and the order state', async () => {
+    const { store } = checkoutStore(() => Promise.resolve(placed));
+    store.dispatch(checkoutRequested());
+    await settle();
+    for (const key of paymentStorageKeys) window.localStorage.setItem(key, 'earlier');
+    window.localStorage.setItem('unrelated', 'kept');
+    store.dispatch(cartPageOpened());
+    expect(paymentStorageKeys.map((key) => window.localStorage.getItem(key))).toEqual([null, null, null, null]);
+    expect(window.localStorage.getItem('unrelated')).toBe('kept');
+    expect(store.getState().order).toEqual({ status: 'idle', error: null, placed: null });
+  });
+});

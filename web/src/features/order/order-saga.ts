@@ -1,0 +1,81 @@
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { PaymentLinks } from '../../../../contracts';
+import { errorMessage, InvalidResponseError } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-saga';
+import { toRupees } from '../../lib/money';
+import { cartPageOpened, selectCartItems, selectCheckoutSummary, type CheckoutSummary } from '../cart/cart-store';
+import { alertRaised } from '../feedback/feedback-store';
+import { coinBalanceReported } from '../session/session-store';
+import { checkoutFailed, checkoutRequested, orderPlaced } from './order-slice';
+import { clearPaymentStorage } from './payment-storage';
+
+export const placeOrderFallbackMessage = 'Failed to place order';
+export const invalidOrderAnswerMessage = 'Invalid backend response';
+export const missingPaymentLinksMessage = 'Payment links are missing. Please try again.';
+export const emptyCartMessage = 'Your cart is empty.';
+export const checkoutFailedMessage = 'Checkout failed. Please try again.';
+
+function storefrontOrigin(): string {
+  return window.location.origin;
+}
+
+function hasPaymentLink(links: PaymentLinks): boolean {
+  return Object.values(links).some((link) => typeof link === 'string');
+}
+
+function* refuse(reason: string, alert: string) {
+  yield put(checkoutFailed(reason));
+  yield put(alertRaised(alert, reason));
+}
+
+function* placeOrder() {
+  const items: unknown[] = yield select(selectCartItems);
+  if (items.length === 0) {
+    yield* refuse(emptyCartMessage, emptyCartMessage);
+    return;
+  }
+  const { cashPaise, coinsPaise }: CheckoutSummary = yield select(selectCheckoutSummary);
+  const origin: string = yield call(storefrontOrigin);
+  const placedAt: number = yield call(Date.now);
+  try {
+    const placed = yield* apiCall('placeOrder', {
+      json: {
+        amount: toRupees(cashPaise),
+        order_number: `ORD${placedAt}`,
+        redirect_url: `${origin}/payment-success`,
+        notify_url: `${origin}/payment-notification`,
+        coins_used: toRupees(coinsPaise),
+      },
+    });
+    if (!hasPaymentLink(placed.paymentLinks)) {
+      yield* refuse(missingPaymentLinksMessage, missingPaymentLinksMessage);
+      return;
+    }
+    yield put(coinBalanceReported(placed.updatedCoins));
+    yield put(
+      orderPlaced({
+        orderId: placed.orderId,
+        amount: placed.amount ?? toRupees(cashPaise),
+        coinsUsed: toRupees(coinsPaise),
+        paymentLinks: placed.paymentLinks,
+      }),
+    );
+  } catch (error) {
+    const reason =
+      error instanceof InvalidResponseError
+        ? invalidOrderAnswerMessage
+        : errorMessage(error, placeOrderFallbackMessage);
+    yield* refuse(reason, checkoutFailedMessage);
+  }
+}
+
+function* forgetEarlierPayment() {
+  yield call(clearPaymentStorage);
+}
+
+/** Places the cart as an order, once per press, and forgets an earlier payment when the cart opens. */
+export function* orderSaga() {
+  // A second press, or a double click, while the order is being placed must not place a second order.
+  yield takeLeading(checkoutRequested.type, placeOrder);
+  yield takeEvery(cartPageOpened.type, forgetEarlierPayment);
+}

@@ -1,0 +1,45 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PaymentLinks } from '../../../../contracts';
+import { requestState, type RequestState } from '../../lib/request-state';
+import { cartPageOpened } from '../cart/cart-store';
+import { signedOut } from '../session/session-store';
+
+/** The order checkout placed, as the payment page receives it (amounts in rupees, as the provider sent them). */
+export interface PlacedOrder {
+  orderId: string;
+  /** The cash part. */
+  amount: number;
+  coinsUsed: number;
+  paymentLinks: PaymentLinks;
+}
+
+export interface OrderState extends RequestState {
+  placed: PlacedOrder | null;
+}
+
+const initialState: OrderState = { ...requestState.idle, placed: null };
+
+export const orderSlice = createSlice({
+  name: 'order',
+  initialState,
+  reducers: {
+    /** The shopper pressed Checkout: the cart as it stands becomes an order. */
+    checkoutRequested: requestState.started,
+    orderPlaced(state, action: PayloadAction<PlacedOrder>) {
+      requestState.succeeded(state);
+      state.placed = action.payload;
+    },
+    checkoutFailed: requestState.failed,
+  },
+  extraReducers: (builder) => {
+    // Opening the cart starts a new purchase (spec: the cart resets the order state on initialisation).
+    builder.addCase(cartPageOpened, () => initialState).addCase(signedOut, () => initialState);
+  },
+  selectors: {
+    selectCheckoutStatus: (state) => state.status,
+    selectPlacedOrder: (state) => state.placed,
+  },
+});
+
+export const { checkoutRequested, orderPlaced, checkoutFailed } = orderSlice.actions;
+export const { selectCheckoutStatus, selectPlacedOrder } = orderSlice.selectors;

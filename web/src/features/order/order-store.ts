@@ -1,0 +1,2 @@
+export { orderSaga } from './order-saga';
+export { orderSlice, selectPlacedOrder } from './order-slice';

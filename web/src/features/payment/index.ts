@@ -1,0 +1,5 @@
+import { lazyBrandedMui } from '../branding';
+
+export const VerifyDetailsPage = lazyBrandedMui(() =>
+  import('./verify-details-page').then(({ VerifyDetailsPage }) => VerifyDetailsPage),
+);
