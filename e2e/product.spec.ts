@@ -1,3 +1,4 @@
+import { AlertDialog } from './pages/parts/alert-dialog';
 import { ProductPage } from './pages/product-page';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
@@ -149,7 +150,7 @@ test.describe('product page', () => {
       .toMatchObject([{ product_id: 1, quantity: 2, price: '750.25', to_pay: '1500.50' }]);
   });
 
-  test('alerts when the provider refuses the line and stays on the page', async ({
+  test('alerts in the page when the provider refuses the line, and stays on the page', async ({
     page,
     openUnavailableProductAsShopper,
   }) => {
@@ -157,13 +158,18 @@ test.describe('product page', () => {
 
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
-      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-      void dialog.accept();
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
     });
     await product.addToCart.click();
-    await expect.poll(() => dialogs).toEqual(['alert: Error adding product to cart. Please try again.']);
+    const alert = new AlertDialog(page);
+    await expect(alert.dialog).toHaveAccessibleName('Error adding product to cart. Please try again.');
+    await expect(alert.dialog).toContainText('This product is currently unavailable.');
+    await expectNoSeriousA11yViolations(page);
+    await alert.ok.click();
+    await expect(alert.dialog).toBeHidden();
     await expect(page).toHaveURL(/\/shopping-cart$/);
     await expect(product.addToCart).toBeEnabled();
-    await expect(page.getByRole('alert').filter({ hasText: 'This product is currently unavailable.' })).toBeVisible();
+    expect(dialogs).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { AppShellPage } from '../pages/app-shell-page';
 import { ProductPage } from '../pages/product-page';
 import { matchers } from './matchers';
 import { ProviderClient } from './provider-client';
-import { SeedData, unavailableSeedProductId } from './seed';
+import { SeedData, unavailableSeedProductId, type SeedAccount } from './seed';
 import { signInAsShopper, type SessionTokens } from './session';
 import { SimulatorControl } from './simulator-control';
 import { startSimulator } from './simulator-server';
@@ -17,8 +17,11 @@ interface TestFixtures {
   provider: ProviderClient;
   /** The seed catalogue as the provider lists it, and seed data a test adds (a cart line). */
   seed: SeedData;
-  /** Signs the seed shopper in: both session cookies on the storefront's origin, so the next page opens signed in. */
-  signInShopper: () => Promise<SessionTokens>;
+  /**
+   * Signs a seed shopper in (the one with coins unless told otherwise): both session cookies on the storefront's
+   * origin, so the next page opens signed in.
+   */
+  signInShopper: (account?: SeedAccount) => Promise<SessionTokens>;
   /** Signs the seed shopper in and opens the product the provider refuses to add to the cart. */
   openUnavailableProductAsShopper: () => Promise<ProductPage>;
   /** Starts counting the requests the test's page sends to the provider. */
@@ -79,7 +82,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   signInShopper: async ({ provider, context, baseURL }, use) => {
-    await use(() => signInAsShopper(provider, context, storefrontUrl(baseURL)));
+    await use((account) => signInAsShopper(provider, context, storefrontUrl(baseURL), account));
   },
 
   openUnavailableProductAsShopper: async ({ page, seed, signInShopper }, use) => {

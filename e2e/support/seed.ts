@@ -11,6 +11,17 @@ export const seedShopper = {
   coins: 5000,
 };
 
+/** The seed shopper without coins (README, "Seed users"). */
+export const seedNoCoinsShopper = {
+  email: 'nocoins@example.com',
+  password: 'Shopper@123',
+  username: 'Nikhil Nocoins',
+  coins: 0,
+};
+
+/** An account to sign in with. */
+export type SeedAccount = Pick<typeof seedShopper, 'email' | 'password'>;
+
 /** A seed product the simulator lists as unavailable: adding it to the cart is refused. */
 export const unavailableSeedProductId = 5;
 
@@ -38,13 +49,22 @@ export class SeedData {
     return results.products.map((product) => product.name);
   }
 
-  /** Puts one line of a seed product, at its smallest amount, into the cart of the shopper the token belongs to. */
-  async addCartLine(accessToken: string, productId: number): Promise<void> {
+  /**
+   * Puts a line of a seed product into the cart of the shopper the token belongs to: at its smallest amount and one
+   * unit unless told otherwise.
+   */
+  async addCartLine(
+    accessToken: string,
+    productId: number,
+    { amount, quantity = 1 }: { amount?: number; quantity?: number } = {},
+  ): Promise<void> {
     const product = await this.product(productId);
-    const amount = Number(product.denominations[0]?.min);
+    const unit = amount ?? Number(product.denominations[0]?.min);
+    // Integer paise, as the provider checks it: 750.25 × 3 is 2250.75, not 2250.7499999999995.
+    const toPay = (Math.round(unit * 100) * quantity) / 100;
     const response = await this.provider.call(
       'addCartItem',
-      { json: { cart_items: [{ product_id: product.id, quantity: 1, to_pay: amount, selectedDenomination: amount }] } },
+      { json: { cart_items: [{ product_id: product.id, quantity, to_pay: toPay, selectedDenomination: unit }] } },
       { token: accessToken },
     );
     expect(response.status()).toBe(201);

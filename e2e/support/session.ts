@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import type { ProviderClient } from './provider-client';
-import { seedShopper } from './seed';
+import { seedShopper, type SeedAccount } from './seed';
 
 /** The tokens of a session, as the storefront keeps them in its cookies. */
 export interface SessionTokens {
@@ -9,16 +9,17 @@ export interface SessionTokens {
 }
 
 /**
- * Signs the seed shopper in through the provider's API and stores both tokens as the storefront does (the
+ * Signs a seed shopper (the one with coins by default) in through the provider's API and stores both tokens as the storefront does (the
  * access_token and refresh_token cookies on its origin), so the next page opens signed in without the login screen.
  */
 export async function signInAsShopper(
   provider: ProviderClient,
   context: BrowserContext,
   storefrontUrl: string,
+  account: SeedAccount = seedShopper,
 ): Promise<SessionTokens> {
   const body = await provider.read('login', {
-    json: { username: seedShopper.email, password: seedShopper.password, grant_type: 'password' },
+    json: { username: account.email, password: account.password, grant_type: 'password' },
   });
   await context.addCookies([
     { name: 'access_token', value: body.access_token, url: storefrontUrl, sameSite: 'Lax' },

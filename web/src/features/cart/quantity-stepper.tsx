@@ -32,7 +32,7 @@ export function QuantityStepper({ itemName, quantity, onChange }: QuantitySteppe
         disabled={quantity <= 1}
         onClick={() => onChange(quantity - 1)}
         size="small"
-        sx={{ border: 1, borderColor: 'divider' }}
+        sx={{ border: 1, borderColor: 'divider', width: 36, height: 36 }}
       >
         <span aria-hidden="true">−</span>
       </IconButton>
@@ -57,7 +57,7 @@ export function QuantityStepper({ itemName, quantity, onChange }: QuantitySteppe
         disabled={quantity >= maxQuantity}
         onClick={() => onChange(quantity + 1)}
         size="small"
-        sx={{ border: 1, borderColor: 'divider' }}
+        sx={{ border: 1, borderColor: 'divider', width: 36, height: 36 }}
       >
         <span aria-hidden="true">+</span>
       </IconButton>

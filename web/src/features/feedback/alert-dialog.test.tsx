@@ -13,11 +13,11 @@ describe('the alert dialog', () => {
     store.dispatch(alertRaised('Your cart is empty.'));
 
     const first = await screen.findByRole('alertdialog');
-    expect(first).toHaveAccessibleDescription('Checkout failed. Please try again.');
-    expect(first).toHaveTextContent('You do not have enough coins.');
+    expect(first).toHaveAccessibleName('Checkout failed. Please try again.');
+    expect(first).toHaveAccessibleDescription('You do not have enough coins.');
     await user.click(screen.getByRole('button', { name: 'OK' }));
 
-    await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('Your cart is empty.'));
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveAccessibleName('Your cart is empty.'));
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(store.getState().feedback.alerts).toEqual([]);

@@ -12,14 +12,26 @@ import type { ShopperAlert } from './feedback-slice';
  */
 export function AlertDialog({ alert, onClose }: { alert: ShopperAlert; onClose: () => void }) {
   const messageId = useId();
+  const detailId = useId();
+  const detail = alert.detail !== null && alert.detail !== alert.message ? alert.detail : null;
   return (
-    <Dialog open role="alertdialog" aria-describedby={messageId} onClose={onClose} maxWidth="xs" fullWidth>
+    <Dialog
+      open
+      role="alertdialog"
+      aria-labelledby={messageId}
+      aria-describedby={detail === null ? undefined : detailId}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogContent>
         <DialogContentText id={messageId} sx={{ color: 'text.primary', fontWeight: 600 }}>
           {alert.message}
         </DialogContentText>
-        {alert.detail !== null && alert.detail !== alert.message && (
-          <DialogContentText sx={{ mt: 1 }}>{alert.detail}</DialogContentText>
+        {detail !== null && (
+          <DialogContentText id={detailId} sx={{ mt: 1 }}>
+            {detail}
+          </DialogContentText>
         )}
       </DialogContent>
       <DialogActions>

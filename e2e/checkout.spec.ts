@@ -1,0 +1,89 @@
+import { expect, test } from './support/fixtures';
+import { seedShopper } from './support/seed';
+import { CartPage } from './pages/cart-page';
+import { LayoutPage } from './pages/layout-page';
+import { AlertDialog } from './pages/parts/alert-dialog';
+
+test.describe('checkout', () => {
+  test('places one order from a double click, debits the coins once and opens /verify-details in place of the cart', async ({
+    page,
+    seed,
+    signInShopper,
+    simulator,
+    isMobile,
+  }) => {
+    const { accessToken: token } = await signInShopper();
+    await seed.addCartLine(token, 1, { amount: 750.25, quantity: 2 });
+    const layout = new LayoutPage(page);
+    await layout.goto('/');
+    const cart = new CartPage(page);
+    await cart.goto();
+    await cart.coinDiscount.check();
+    await expect(cart.amount('Cash to pay')).toHaveText('₹1,350.45');
+
+    const placed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/place-order/' && response.request().method() === 'POST',
+    );
+    await cart.checkout.dblclick();
+    const sent = (await placed).request().postDataJSON() as Record<string, unknown>;
+    const origin = new URL(page.url()).origin;
+    expect(sent).toEqual({
+      amount: 1350.45,
+      order_number: expect.stringMatching(/^ORD\d{13}$/),
+      redirect_url: `${origin}/payment-success`,
+      notify_url: `${origin}/payment-notification`,
+      coins_used: 150.05,
+    });
+
+    await expect(page).toHaveURL(/\/verify-details$/);
+    const state = await simulator.state();
+    expect(state.orders).toEqual([
+      expect.objectContaining({
+        email: seedShopper.email,
+        status: 'PAYMENT_PENDING',
+        amount: 1350.45,
+        coinsUsed: 150.05,
+      }),
+    ]);
+    expect(state.users.find((user) => user.email === seedShopper.email)?.coins).toBe(4849.95);
+    const orderId = state.orders[0]?.id ?? '';
+    await expect(page.getByRole('main')).toContainText(`Order ${orderId} is waiting for payment.`);
+    await expect(page.getByRole('main')).toContainText('Amount to pay: ₹1,350.45');
+    await expect(page.getByRole('main')).toContainText('Coins used: 150.05');
+    if (!isMobile) await expect(layout.pointsBalance(4849.95)).toBeVisible();
+
+    // The cart was replaced in history: Back leaves checkout for the page before the cart.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("alerts 'Checkout failed. Please try again.' with the provider's reason, in the page", async ({
+    page,
+    seed,
+    signInShopper,
+    provider,
+  }) => {
+    const { accessToken: token } = await signInShopper();
+    await seed.addCartLine(token, 1, { amount: 750.25, quantity: 2 });
+    const cart = new CartPage(page);
+    await cart.goto();
+    await expect(cart.amount('Cash to pay')).toHaveText('₹1,500.50');
+    // The cart changes behind the page's back: the order's amount no longer matches it.
+    await seed.addCartLine(token, 2);
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await cart.checkout.click();
+    const alert = new AlertDialog(page);
+    await expect(alert.dialog).toHaveAccessibleName('Checkout failed. Please try again.');
+    await expect(alert.dialog).toContainText(/The cart total is \d+\.\d{2}; amount plus coins_used must equal it\./);
+    await alert.ok.click();
+    await expect(alert.dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/cart$/);
+    expect(dialogs).toEqual([]);
+    expect(await provider.read('getCart', {}, { token })).toHaveLength(2);
+  });
+});
