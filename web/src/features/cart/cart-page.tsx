@@ -8,8 +8,9 @@ import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCheckout } from '../order';
 import { useSignedIn } from '../session';
 import { CartLine } from './cart-line';
-import { cartPageOpened, cartReloadRequested, selectCartError, selectCartLines, selectCartStatus } from './cart-slice';
+import { cartPageOpened, cartReloadRequested, selectCartError, selectCartStatus } from './cart-slice';
 import { CartSummary } from './cart-summary';
+import { useCartLines } from './use-cart-view';
 
 export const emptyCartText = 'Your cart is empty.';
 export const cartLoadFailedText = 'Failed to load cart data';
@@ -30,7 +31,7 @@ function CartContents() {
   const navigate = useNavigate();
   const status = useSelector(selectCartStatus);
   const error = useSelector(selectCartError);
-  const lines = useSelector(selectCartLines);
+  const lines = useCartLines();
   const { status: checkoutStatus, placed, checkout } = useCheckout();
   // Only an order placed from this visit leads on: opening the cart forgets the previous one.
   const checkoutPressed = useRef(false);

@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartItem } from '../../../../contracts';
 import {
   checkoutSplit,
@@ -123,6 +123,7 @@ export const cartSlice = createSlice({
   selectors: {
     /** The badge's count: the vouchers in the cart as the provider confirmed them. */
     selectCartCount: (state) => state.items.reduce((count, line) => count + line.quantity, 0),
+    selectCart: (state) => state,
     selectCartItems: (state) => state.items,
     selectCartStatus: (state) => state.status,
     selectCartError: (state) => state.error,
@@ -147,6 +148,7 @@ export const {
   coinDiscountToggled,
 } = cartSlice.actions;
 export const {
+  selectCart,
   selectCartCount,
   selectCartItems,
   selectCartStatus,
@@ -165,21 +167,17 @@ export interface CartLineView {
   saving: boolean;
 }
 
-const selectPendingQuantities = (state: { cart: CartState }) => state.cart.pendingQuantities;
-const selectRemoving = (state: { cart: CartState }) => state.cart.removing;
-
-export const selectCartLines = createSelector(
-  [selectCartItems, selectPendingQuantities, selectRemoving],
-  (items, pending, removing): CartLineView[] =>
-    items
-      .filter((item) => !removing.includes(item.id))
-      .map((item) => {
-        const chosen = pending.find((entry) => entry.id === item.id);
-        const quantity = chosen?.quantity ?? item.quantity;
-        const unitPaise = toPaise(item.price);
-        return { item, quantity, unitPaise, totalPaise: unitPaise * quantity, saving: chosen !== undefined };
-      }),
-);
+/** The lines as the page shows them: without those being removed, with the quantities the shopper chose. */
+export function cartLinesOf({ items, pendingQuantities, removing }: CartState): CartLineView[] {
+  return items
+    .filter((item) => !removing.includes(item.id))
+    .map((item) => {
+      const chosen = pendingQuantities.find((entry) => entry.id === item.id);
+      const quantity = chosen?.quantity ?? item.quantity;
+      const unitPaise = toPaise(item.price);
+      return { item, quantity, unitPaise, totalPaise: unitPaise * quantity, saving: chosen !== undefined };
+    });
+}
 
 /** What the cart's summary shows and checkout sends: the total, the coin discount and the cash to pay. */
 export interface CheckoutSummary {
@@ -196,19 +194,24 @@ export interface CheckoutSummary {
   discountApplied: boolean;
 }
 
-export const selectCheckoutSummary = createSelector(
-  [selectCartLines, selectCoins, selectCoinDiscountChosen],
-  (lines, coins, chosen): CheckoutSummary => {
-    const totalPaise = lines.reduce((total, line) => total + line.totalPaise, 0);
-    const balancePaise = toPaise(coins);
-    const discountAllowed = coinDiscountAllowed(totalPaise, balancePaise);
-    return {
-      ...checkoutSplit(totalPaise, balancePaise, chosen),
-      balancePaise,
-      discountPaise: coinDiscountPaise(totalPaise),
-      discountAllowed,
-      coinsNeeded: coinsNeeded(totalPaise),
-      discountApplied: chosen && discountAllowed,
-    };
-  },
-);
+/** The summary of a cart for a balance in coins (rupees). */
+export function checkoutSummaryOf(cart: CartState, coins: number): CheckoutSummary {
+  const totalPaise = cartLinesOf(cart).reduce((total, line) => total + line.totalPaise, 0);
+  const balancePaise = toPaise(coins);
+  const discountAllowed = coinDiscountAllowed(totalPaise, balancePaise);
+  return {
+    ...checkoutSplit(totalPaise, balancePaise, cart.coinDiscountChosen),
+    balancePaise,
+    discountPaise: coinDiscountPaise(totalPaise),
+    discountAllowed,
+    coinsNeeded: coinsNeeded(totalPaise),
+    discountApplied: cart.coinDiscountChosen && discountAllowed,
+  };
+}
+
+// Computed afresh on each call, for sagas; components memoise them (use-cart-view.ts). Not reselect's createSelector:
+// it would be the only user of reselect on the home route, 2 KB gzip for two derivations.
+export const selectCartLines = (state: { cart: CartState }): CartLineView[] => cartLinesOf(state.cart);
+
+export const selectCheckoutSummary = (state: Parameters<typeof selectCoins>[0] & { cart: CartState }) =>
+  checkoutSummaryOf(state.cart, selectCoins(state));

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatCoins, formatInr } from '../../lib/money';
-import { coinDiscountToggled, selectCartSyncing, selectCheckoutSummary } from './cart-slice';
+import { coinDiscountToggled, selectCartSyncing } from './cart-slice';
+import { useCheckoutSummary } from './use-cart-view';
 
 function SummaryRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -35,7 +36,7 @@ interface CartSummaryProps {
 /** The cart's total, the coin discount (10% of the total, paid in coins), the cash to pay and Checkout. */
 export function CartSummary({ placing, onCheckout }: CartSummaryProps) {
   const dispatch = useDispatch();
-  const summary = useSelector(selectCheckoutSummary);
+  const summary = useCheckoutSummary();
   const syncing = useSelector(selectCartSyncing);
   const titleId = useId();
   const refusalId = useId();
