@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CartPage } from './pages/cart-page';
 import { SearchBox } from './pages/parts/search-box';
 import { expect, test } from './support/fixtures';
 
@@ -25,23 +26,29 @@ test.describe('feedback', () => {
 
   test('shows a toast at the top right that closes by itself after 5 s or with its close button', async ({
     page,
-    openUnavailableProductAsShopper,
+    seed,
+    signInShopper,
+    simulator,
   }) => {
+    await simulator.useScenario('cart-changes-refused');
     await page.clock.install();
-    const product = await openUnavailableProductAsShopper();
-    page.on('dialog', (dialog) => void dialog.accept());
-    const toast = page.getByRole('alert').filter({ hasText: 'This product is currently unavailable.' });
+    const { accessToken } = await signInShopper();
+    await seed.addCartLine(accessToken, 1);
+    const cart = new CartPage(page);
+    await cart.goto();
+    const line = cart.line((await seed.product(1)).name);
+    const toast = page.getByRole('alert').filter({ hasText: 'Failed to remove item' });
 
     // Time stands still from here, so the 5 s are counted exactly however slow the machine is.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await product.addToCart.click();
+    await line.remove.click();
     await expect(toast).toBeVisible();
     await page.clock.runFor(4900);
     await expect(toast).toBeVisible();
     await page.clock.runFor(200);
     await expect(toast).toBeHidden();
 
-    await product.addToCart.click();
+    await line.remove.click();
     await expect(toast).toHaveCSS('opacity', '1');
     const placement = async () => {
       const box = await toast.boundingBox();

@@ -17,8 +17,10 @@ export function ProductImage({ url, name }: { url: string | null; name: string }
   const [failed, setFailed] = useState(false);
   if (!isHttpUrl(url) || failed) {
     return (
-      <Box sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Typography color="text.secondary">No Image Available</Typography>
+      <Box sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 1 }}>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', fontSize: 'clamp(0.75rem, 2.5vw, 1rem)' }}>
+          No Image Available
+        </Typography>
       </Box>
     );
   }
