@@ -38,6 +38,8 @@ test.describe('feedback', () => {
     await cart.goto();
     const line = cart.line((await seed.product(1)).name);
     const toast = page.getByRole('alert').filter({ hasText: 'Failed to remove item' });
+    // The page must be up before time stands still: the storefront reveals itself on a timer.
+    await expect(line.remove).toBeEnabled();
 
     // Time stands still from here, so the 5 s are counted exactly however slow the machine is.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);

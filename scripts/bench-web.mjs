@@ -31,6 +31,7 @@ const routes = [
   { path: '/redemption', lazyModules: ['src/features/redemption-guide/redemption-guide-page.tsx', brandedMui] },
   { path: '/login', lazyModules: ['src/features/auth/login-page.tsx', brandedMui] },
   { path: '/cart', lazyModules: ['src/features/cart/cart-page.tsx', brandedMui] },
+  { path: '/verify-details', lazyModules: ['src/features/payment/verify-details-page.tsx', brandedMui] },
 ];
 
 const lighthouseMetrics = [

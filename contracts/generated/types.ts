@@ -367,6 +367,10 @@ export interface OrderStatusResponse {
     };
   };
   paymentLinks: PaymentLinks;
+  /**
+   * The provider's clock when it answered (ISO 8601 with its offset). Clients count the 300 s payment window from created_at in the provider's time: the difference between server_time and their own clock when the answer arrived corrects a device clock that is off. Optional: without it clients fall back to their own clock.
+   */
+  server_time?: string;
 }
 /**
  * One UPI payment link per method. A method that is unavailable is null or absent, and the storefront disables its tile.
@@ -399,6 +403,10 @@ export interface PlaceOrderResponse {
   redirect_url?: HttpUrl;
   paymentLinks: PaymentLinks;
   updatedCoins: RupeeAmount;
+  /**
+   * The provider's clock when it answered (ISO 8601 with its offset). Clients count the 300 s payment window from created_at in the provider's time: the difference between server_time and their own clock when the answer arrived corrects a device clock that is off. Optional: without it clients fall back to their own clock.
+   */
+  server_time?: string;
 }
 /**
  * Query of GET /place-order/. order_id names one of the shopper's orders (another shopper's order answers 404). decoded_status true or false is accepted for compatibility and does not change the answer.
@@ -416,6 +424,10 @@ export interface PlaceOrderStatusResponse {
   created_at: string;
   last_updated: string;
   cart_items_cleared: boolean;
+  /**
+   * The provider's clock when it answered (ISO 8601 with its offset). Clients count the 300 s payment window from created_at in the provider's time: the difference between server_time and their own clock when the answer arrived corrects a device clock that is off. Optional: without it clients fall back to their own clock.
+   */
+  server_time?: string;
 }
 /**
  * Query of GET /products/. Query values travel as strings; integers and numbers are written in decimal. category filters by top-level category; subcategories is a comma-separated list of subcategory ids (a product matches when its subcategory is one of them); price_min and price_max keep products whose first denomination's band overlaps [price_min, price_max] (min <= price_max and max >= price_min). Results are ordered by id. Unknown parameters are ignored. An inverted range (price_min > price_max) matches nothing.

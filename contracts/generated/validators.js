@@ -5728,7 +5728,12 @@ var schema50 = {
 				}
 			}
 		},
-		"paymentLinks": { "$ref": "payment-links.schema.json" }
+		"paymentLinks": { "$ref": "payment-links.schema.json" },
+		"server_time": {
+			"type": "string",
+			"format": "date-time",
+			"description": "The provider's clock when it answered (ISO 8601 with its offset). Clients count the 300 s payment window from created_at in the provider's time: the difference between server_time and their own clock when the answer arrived corrects a device clock that is off. Optional: without it clients fall back to their own clock."
+		}
 	},
 	"examples": [{
 		"status": "PAYMENT_PENDING",
@@ -6552,16 +6557,44 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
 				errors = vErrors.length;
 			}
 		}
+		if (data.server_time !== void 0) {
+			let data14 = data.server_time;
+			if (typeof data14 === "string") {
+				if (!formats4.validate(data14)) {
+					const err29 = {
+						instancePath: instancePath + "/server_time",
+						schemaPath: "#/properties/server_time/format",
+						keyword: "format",
+						params: { format: "date-time" },
+						message: "must match format \"date-time\""
+					};
+					if (vErrors === null) vErrors = [err29];
+					else vErrors.push(err29);
+					errors++;
+				}
+			} else {
+				const err30 = {
+					instancePath: instancePath + "/server_time",
+					schemaPath: "#/properties/server_time/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err30];
+				else vErrors.push(err30);
+				errors++;
+			}
+		}
 	} else {
-		const err29 = {
+		const err31 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
 			message: "must be object"
 		};
-		if (vErrors === null) vErrors = [err29];
-		else vErrors.push(err29);
+		if (vErrors === null) vErrors = [err31];
+		else vErrors.push(err31);
 		errors++;
 	}
 	validate126.errors = vErrors;
@@ -6893,16 +6926,44 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 				errors = vErrors.length;
 			}
 		}
+		if (data.server_time !== void 0) {
+			let data8 = data.server_time;
+			if (typeof data8 === "string") {
+				if (!formats4.validate(data8)) {
+					const err6 = {
+						instancePath: instancePath + "/server_time",
+						schemaPath: "#/properties/server_time/format",
+						keyword: "format",
+						params: { format: "date-time" },
+						message: "must match format \"date-time\""
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+			} else {
+				const err7 = {
+					instancePath: instancePath + "/server_time",
+					schemaPath: "#/properties/server_time/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+		}
 	} else {
-		const err6 = {
+		const err8 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
 			message: "must be object"
 		};
-		if (vErrors === null) vErrors = [err6];
-		else vErrors.push(err6);
+		if (vErrors === null) vErrors = [err8];
+		else vErrors.push(err8);
 		errors++;
 	}
 	validate145.errors = vErrors;
@@ -7125,16 +7186,44 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
 				errors++;
 			}
 		}
+		if (data.server_time !== void 0) {
+			let data5 = data.server_time;
+			if (typeof data5 === "string") {
+				if (!formats4.validate(data5)) {
+					const err10 = {
+						instancePath: instancePath + "/server_time",
+						schemaPath: "#/properties/server_time/format",
+						keyword: "format",
+						params: { format: "date-time" },
+						message: "must match format \"date-time\""
+					};
+					if (vErrors === null) vErrors = [err10];
+					else vErrors.push(err10);
+					errors++;
+				}
+			} else {
+				const err11 = {
+					instancePath: instancePath + "/server_time",
+					schemaPath: "#/properties/server_time/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err11];
+				else vErrors.push(err11);
+				errors++;
+			}
+		}
 	} else {
-		const err10 = {
+		const err12 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
 			message: "must be object"
 		};
-		if (vErrors === null) vErrors = [err10];
-		else vErrors.push(err10);
+		if (vErrors === null) vErrors = [err12];
+		else vErrors.push(err12);
 		errors++;
 	}
 	validate154.errors = vErrors;

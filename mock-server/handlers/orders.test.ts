@@ -51,7 +51,9 @@ describe('orders', () => {
           other: `${pay}?method=other`,
         },
         updatedCoins: 4900,
+        server_time: expect.any(String),
       });
+      expect(Date.parse(placed.server_time ?? '')).toBeGreaterThanOrEqual(createdAt);
       expect(await coinBalance(token)).toBe(4900);
       expect((await coinEntries(token))[0]).toMatchObject({
         coupon_code: placed.orderId,
@@ -153,8 +155,16 @@ describe('orders', () => {
         status: 200,
         body: { status: 'PAYMENT_PENDING', amount: 900, cart_items_cleared: false },
       });
-      const { created_at, last_updated } = status.body as PlaceOrderStatusResponse;
+      const { created_at, last_updated, server_time } = status.body as PlaceOrderStatusResponse;
       expect(last_updated).toBe(created_at);
+      // The provider's clock, which the payment pages count the window by: it moves with the simulator's.
+      const sinceCreated = (time: string | undefined) => Date.parse(time ?? '') - Date.parse(created_at);
+      expect(sinceCreated(server_time)).toBeGreaterThanOrEqual(0);
+      expect(sinceCreated(server_time)).toBeLessThan(5_000);
+      context.simulator.clock.advance(120_000);
+      const later = (await orderStatus(token, orderId)).body as PlaceOrderStatusResponse;
+      expect(sinceCreated(later.server_time)).toBeGreaterThanOrEqual(120_000);
+      expect(sinceCreated(later.server_time)).toBeLessThan(125_000);
 
       const details = await call('GET', '/order-status/', {
         token,
@@ -175,7 +185,8 @@ describe('orders', () => {
         },
         paymentLinks: { gpay: `${testOrigin}/__mock/pay/${orderId}?method=gpay` },
       });
-      expect(context.simulator.db.order.findFirst({ where: { id: { equals: orderId } } })?.statusPolls).toBe(2);
+      // Three polls: two of GET /place-order/ (before and after the clock moved) and one of GET /order-status/.
+      expect(context.simulator.db.order.findFirst({ where: { id: { equals: orderId } } })?.statusPolls).toBe(3);
     });
 
     it("answer 404 for an unknown order and another shopper's order, never showing it", async () => {

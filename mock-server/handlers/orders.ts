@@ -26,13 +26,14 @@ const historyStatus: Record<OrderState, string> = {
 
 const isoTime = (epochMs: number): string => new Date(epochMs).toISOString();
 
-function placeOrderStatusView(order: OrderRecord): PlaceOrderStatusResponse {
+function placeOrderStatusView(simulator: Simulator, order: OrderRecord): PlaceOrderStatusResponse {
   return {
     status: orderState(order),
     amount: toRupees(order.amountPaise),
     created_at: isoTime(order.createdAt),
     last_updated: isoTime(order.updatedAt),
     cart_items_cleared: order.cartCleared,
+    server_time: isoTime(simulator.clock.now()),
   };
 }
 
@@ -53,6 +54,7 @@ function orderStatusView(simulator: Simulator, order: OrderRecord, origin: strin
       user: { username: user.username, email: user.email, phone: user.phone },
     },
     paymentLinks: paymentLinks(origin, order.id),
+    server_time: isoTime(simulator.clock.now()),
   };
 }
 
@@ -136,13 +138,16 @@ export function orderHandlers(simulator: Simulator): HttpHandler[] {
         redirect_url: body.redirect_url,
         paymentLinks: paymentLinks(url.origin, order.id),
         updatedCoins: toRupees(currentCoinsPaise(simulator, user.id)),
+        server_time: isoTime(simulator.clock.now()),
       };
       return { status: 201, body: placed };
     }),
 
     endpoint(simulator, 'getPlaceOrderStatus', ({ user, query }) => {
       const order = pollOwnOrder(simulator, user.id, query.order_id);
-      return order === null ? orderNotFound(query.order_id) : { status: 200, body: placeOrderStatusView(order) };
+      return order === null
+        ? orderNotFound(query.order_id)
+        : { status: 200, body: placeOrderStatusView(simulator, order) };
     }),
 
     endpoint(simulator, 'getOrderStatus', ({ user, query, url }) => {

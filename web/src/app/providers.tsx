@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrandStyle } from '../features/branding';
+import { StoreModuleContext } from '../lib/store-module';
 import './global.css';
 import type { AppStore } from './store';
 
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <BrandStyle />
-      {children}
+      <StoreModuleContext value={store.loadModule}>
+        <BrandStyle />
+        {children}
+      </StoreModuleContext>
     </Provider>
   );
 }

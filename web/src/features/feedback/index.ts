@@ -1,1 +1,3 @@
 export { FeedbackLayer } from './feedback-layer';
+export { feedbackSlice, toastRaised } from './feedback-slice';
+export { useAlert } from './use-alert';

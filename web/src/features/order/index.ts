@@ -1,2 +1,3 @@
+export { useAbandonOrder } from './use-abandon-order';
 export { useCheckout } from './use-checkout';
 export type { PlacedOrder } from './order-slice';

@@ -6,7 +6,7 @@ import { fakeApiClient, type FakeApi } from '../../testing/fake-api';
 import { testCartItem } from '../../testing/test-cart-items';
 import { cartPageOpened } from '../cart/cart-store';
 import { checkoutRequested } from './order-slice';
-import { paymentStorageKeys } from './payment-storage';
+import { paymentStorageKeys } from '../../lib/payment-storage';
 
 const shopper: User = { username: 'Asha Shopper', email: 'shopper@example.com', coins: 5000 };
 const links = {

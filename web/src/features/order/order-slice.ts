@@ -30,6 +30,14 @@ export const orderSlice = createSlice({
       state.placed = action.payload;
     },
     checkoutFailed: requestState.failed,
+    /**
+     * The payment session ended unpaid: its time ran out (expired) or the shopper went back to the cart. The order
+     * stays with the provider, which expires it and returns its coins.
+     */
+    orderAbandoned: {
+      reducer: () => initialState,
+      prepare: (reason: 'expired' | 'left') => ({ payload: { reason } }),
+    },
   },
   extraReducers: (builder) => {
     // Opening the cart starts a new purchase (spec: the cart resets the order state on initialisation).
@@ -41,5 +49,5 @@ export const orderSlice = createSlice({
   },
 });
 
-export const { checkoutRequested, orderPlaced, checkoutFailed } = orderSlice.actions;
+export const { checkoutRequested, orderPlaced, checkoutFailed, orderAbandoned } = orderSlice.actions;
 export const { selectCheckoutStatus, selectPlacedOrder } = orderSlice.selectors;

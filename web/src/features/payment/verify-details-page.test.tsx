@@ -1,25 +1,147 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OrderState, PlaceOrderStatusResponse, User } from '../../../../contracts';
+import { storePaymentTimer } from '../../lib/payment-storage';
+import type { FakeApi } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render-routes';
+import { FeedbackLayer } from '../feedback';
 import { VerifyDetailsPage } from './verify-details-page';
 
-const routes = { '/verify-details': <VerifyDetailsPage />, '/cart': <p>Cart</p> };
+const shopper: User = { username: 'Asha Shopper', email: 'shopper@example.com', phone: '9876543210', coins: 4849.95 };
+const links = {
+  phonePe: 'http://provider.test/__mock/pay/ord_000001?method=phonePe',
+  paytm: 'http://provider.test/__mock/pay/ord_000001?method=paytm',
+  gpay: null,
+  other: 'http://provider.test/__mock/pay/ord_000001?method=other',
+};
+const order = { orderId: 'ord_000001', amount: 1350.45, coinsUsed: 150.05, paymentLinks: links };
+
+function statusAnswer(status: OrderState): FakeApi {
+  const now = new Date().toISOString();
+  const body: PlaceOrderStatusResponse = {
+    status,
+    amount: 1350.45,
+    created_at: now,
+    last_updated: now,
+    cart_items_cleared: status === 'success',
+    server_time: now,
+  };
+  return (operationId) =>
+    operationId === 'getPlaceOrderStatus' ? Promise.resolve(body) : new Promise(() => undefined);
+}
+
+function renderVerifyDetails(state: unknown = order, api: FakeApi = statusAnswer('PAYMENT_PENDING')) {
+  return renderRoutes({
+    routes: {
+      '/verify-details': (
+        <>
+          <VerifyDetailsPage />
+          <FeedbackLayer />
+        </>
+      ),
+      '/cart': <p>Cart</p>,
+      '/': (
+        <>
+          <p>Home</p>
+          <FeedbackLayer />
+        </>
+      ),
+    },
+    at: '/verify-details',
+    state,
+    api,
+    preloadedState: { session: { signedIn: true, user: shopper, status: 'succeeded', error: null } },
+  });
+}
+
+afterEach(() => window.localStorage.clear());
 
 describe('/verify-details', () => {
-  it('shows the order checkout placed: its id, the cash to pay and the coins used', () => {
-    renderRoutes({
-      routes,
-      at: '/verify-details',
-      state: { orderId: 'ord_000001', amount: 1350.45, coinsUsed: 150.05, paymentLinks: {} },
+  it("shows the window, the shopper's details, the methods and '₹ {amount} | Make Payment'", async () => {
+    renderVerifyDetails();
+    const timer = await screen.findByRole('timer', { name: 'Time left to pay' });
+    await waitFor(() => expect(timer).toHaveTextContent('3:00'));
+    const details = screen.getByRole('region', { name: 'Verify your details' });
+    for (const text of ['Asha Shopper', '9876543210', 'shopper@example.com', 'ord_000001', '150.05']) {
+      expect(within(details).getByText(text)).toBeInTheDocument();
+    }
+    const methods = screen.getByRole('group', { name: 'Payment method' });
+    expect(
+      within(methods)
+        .getAllByRole('button')
+        .map((tile) => tile.textContent),
+    ).toEqual(['PhonePe', 'Paytm', 'G Pay', 'Other']);
+    expect(within(methods).getByRole('button', { name: 'G Pay' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '₹ 1350.45 | Make Payment' })).toBeEnabled();
+  });
+
+  it('asks for a method, then the terms, before paying', async () => {
+    const user = userEvent.setup();
+    renderVerifyDetails();
+    const pay = await screen.findByRole('button', { name: '₹ 1350.45 | Make Payment' });
+    await user.click(pay);
+    expect(screen.getByText('Please select a payment method first')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Paytm' }));
+    await user.click(pay);
+    expect(screen.getByText('Please accept the terms and conditions.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'I accept Terms and Conditions and allow redeeming 1000 coins to this site after payment.',
+      }),
+    ).not.toBeChecked();
+  });
+
+  it('resumes the window stored for the order after a reload', async () => {
+    storePaymentTimer({ orderId: 'ord_000001' }, { secondsLeft: 95, timestamp: Date.now() - 20_000 });
+    renderVerifyDetails();
+    const timer = await screen.findByRole('timer', { name: 'Time left to pay' });
+    await waitFor(() => expect(timer).toHaveTextContent('1:15'));
+  });
+
+  it("ends the session at 0: 'Payment session expired. You will be redirected to the home page.', then /", async () => {
+    storePaymentTimer({ orderId: 'ord_000001' }, { secondsLeft: 1, timestamp: Date.now() - 500 });
+    const { router } = renderVerifyDetails();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(
+      'Payment session expired. You will be redirected to the home page.',
+    );
+    expect(window.localStorage.getItem('paymentStatus')).toBe('cancelled');
+    expect(window.localStorage.getItem('paymentTimer')).toBeNull();
+  });
+
+  it("shows 'Payment Success' once paid and goes home after 3 s", async () => {
+    const { router } = renderVerifyDetails(order, statusAnswer('success'));
+    expect(await screen.findByRole('dialog', { name: 'Payment Success' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verify-details');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4500 });
+  });
+
+  it('asks before going back to the cart, and goes there on Leave', async () => {
+    const user = userEvent.setup();
+    const { router } = renderVerifyDetails();
+    await user.click(await screen.findByRole('button', { name: 'Back to Cart' }));
+    const question = screen.getByRole('alertdialog', {
+      name: 'Are you sure you want to leave? Your payment session will be cancelled.',
     });
-    expect(screen.getByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
-    expect(screen.getByText('ord_000001')).toBeInTheDocument();
-    expect(screen.getByText('Amount to pay: ₹1,350.45')).toBeInTheDocument();
-    expect(screen.getByText('Coins used: 150.05')).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/verify-details');
+    await user.click(screen.getByRole('button', { name: 'Back to Cart' }));
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(window.localStorage.getItem('paymentTimer')).toBeNull();
+  });
+
+  it("alerts 'Payment links could not be loaded. Please retry.' and goes to the cart without links", async () => {
+    const { router, store } = renderVerifyDetails({ ...order, paymentLinks: { phonePe: null } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(store.getState().feedback.alerts).toMatchObject([
+      { message: 'Payment links could not be loaded. Please retry.' },
+    ]);
   });
 
   it('sends a visit without an order amount to the cart', async () => {
-    const { router } = renderRoutes({ routes, at: '/verify-details', state: { orderId: 'ord_000001' } });
+    const { router } = renderVerifyDetails({ orderId: 'ord_000001' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
 });

@@ -1,1 +1,2 @@
+export { useCurrentUser } from './use-current-user';
 export { useSignedIn } from './use-signed-in';

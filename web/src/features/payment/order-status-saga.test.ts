@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlaceOrderStatusResponse } from '../../../../contracts';
+import { createStore } from '../../app/store';
+import { ApiError } from '../../lib/api-client';
+import { readPaymentTimer, storePaymentTimer } from '../../lib/payment-storage';
+import { fakeApiClient, type FakeApi } from '../../testing/fake-api';
+import { pollIntervalMs } from './order-status-saga';
+import { orderPollingStarted, orderPollingStopped, orderStatusSlice } from './order-status-slice';
+import { paymentStoreModule } from './payment-store-module';
+
+const deviceNow = Date.parse('2026-11-23T10:00:00.000Z');
+// The provider's clock runs 10 minutes ahead of this device's.
+const providerNow = deviceNow + 600_000;
+
+const pending: PlaceOrderStatusResponse = {
+  status: 'PAYMENT_PENDING',
+  amount: 1350.45,
+  created_at: new Date(providerNow - 5_000).toISOString(),
+  last_updated: new Date(providerNow - 5_000).toISOString(),
+  cart_items_cleared: false,
+  server_time: new Date(providerNow).toISOString(),
+};
+
+function pollingStore(answers: FakeApi) {
+  const request = vi.fn(answers);
+  const store = createStore(fakeApiClient(request));
+  store.loadModule(paymentStoreModule);
+  const state = () => orderStatusSlice.selectSlice(store.getState() as never);
+  return { store, request, state };
+}
+
+/** Lets the answers in flight arrive and the sagas react, then moves the clock to the next poll. */
+async function nextPoll() {
+  await vi.advanceTimersByTimeAsync(pollIntervalMs);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: deviceNow });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+describe('polling the order on /verify-details', () => {
+  it('asks GET /place-order/ every 2 s while the order is pending, and stops when it is paid', async () => {
+    let answer: PlaceOrderStatusResponse = pending;
+    const { store, request, state } = pollingStore(() => Promise.resolve(answer));
+    store.dispatch(orderPollingStarted('ord_000001', 'verify-details'));
+    expect(request).toHaveBeenCalledWith('getPlaceOrderStatus', {
+      query: { order_id: 'ord_000001', decoded_status: false },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state()).toMatchObject({ paymentState: 'PAYMENT_PENDING', clockOffsetMs: 600_000, polled: true });
+    await nextPoll();
+    await nextPoll();
+    expect(request).toHaveBeenCalledTimes(3);
+
+    answer = { ...pending, status: 'success', cart_items_cleared: true };
+    await nextPoll();
+    expect(state().paymentState).toBe('success');
+    await nextPoll();
+    await nextPoll();
+    expect(request).toHaveBeenCalledTimes(4);
+  });
+
+  it('logs a failed poll and keeps polling', async () => {
+    let fail = true;
+    const { store, request, state } = pollingStore(() =>
+      fail ? Promise.reject(new ApiError(503, { detail: 'Down for a moment.' })) : Promise.resolve(pending),
+    );
+    store.dispatch(orderPollingStarted('ord_000001', 'verify-details'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().lastError).toBe('Down for a moment.');
+    expect(console.warn).toHaveBeenCalledWith('Polling order ord_000001 failed: Down for a moment.');
+    fail = false;
+    await nextPoll();
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(state()).toMatchObject({ paymentState: 'PAYMENT_PENDING', lastError: null });
+  });
+
+  it('stops when the page is left', async () => {
+    const { store, request } = pollingStore(() => Promise.resolve(pending));
+    store.dispatch(orderPollingStarted('ord_000001', 'verify-details'));
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(orderPollingStopped());
+    await nextPoll();
+    await nextPoll();
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts the 180 s in the provider's time and stores them for the order", async () => {
+    const { store, state } = pollingStore(() => Promise.resolve(pending));
+    store.dispatch(orderPollingStarted('ord_000001', 'verify-details'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().deadlineMs).toBe(providerNow + 180_000);
+    expect(readPaymentTimer('ord_000001')).toEqual({ secondsLeft: 180, timestamp: providerNow });
+  });
+
+  it('resumes the stored window of the same order after a reload', async () => {
+    storePaymentTimer({ orderId: 'ord_000001' }, { secondsLeft: 180, timestamp: providerNow - 100_000 });
+    const { store, state } = pollingStore(() => Promise.resolve(pending));
+    store.dispatch(orderPollingStarted('ord_000001', 'verify-details'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().deadlineMs).toBe(providerNow + 80_000);
+
+    storePaymentTimer({ orderId: 'ord_000009' }, { secondsLeft: 10, timestamp: providerNow - 100_000 });
+    const other = pollingStore(() => Promise.resolve(pending));
+    other.store.dispatch(orderPollingStarted('ord_000001', 'verify-details'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(other.state().deadlineMs).toBe(providerNow + 180_000);
+  });
+});

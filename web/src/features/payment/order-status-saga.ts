@@ -1,0 +1,119 @@
+import type { Action } from '@reduxjs/toolkit';
+import { call, delay, put, takeLatest } from 'redux-saga/effects';
+import type { OrderState } from '../../../../contracts';
+import { errorMessage } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-saga';
+import { readPaymentTimer, storePaymentTimer } from '../../lib/payment-storage';
+import { clockOffsetMs, paymentPageWindowSeconds, verifyDetailsWindowSeconds } from './payment-clock';
+import {
+  orderPollingStarted,
+  orderPollingStopped,
+  orderStatusFallbackMessage,
+  orderStatusPolled,
+  orderStatusPollFailed,
+  paymentDeadlineSet,
+  type PaymentPage,
+} from './order-status-slice';
+
+export const pollIntervalMs = 2000;
+
+interface StatusAnswer {
+  status: OrderState;
+  redirectUrl: string | null;
+  createdAt: string;
+  serverTime: string | undefined;
+}
+
+function* askStatus(orderId: string, page: PaymentPage) {
+  // In the background: a poll every 2 s must not cover the page with the busy overlay.
+  if (page === 'verify-details') {
+    const answer = yield* apiCall(
+      'getPlaceOrderStatus',
+      { query: { order_id: orderId, decoded_status: false } },
+      { background: true },
+    );
+    return {
+      status: answer.status,
+      redirectUrl: null,
+      createdAt: answer.created_at,
+      serverTime: answer.server_time,
+    } satisfies StatusAnswer;
+  }
+  const answer = yield* apiCall(
+    'getOrderStatus',
+    { query: { order_id: orderId, decode_status: false } },
+    { background: true },
+  );
+  return {
+    status: answer.status,
+    redirectUrl: answer.redirectUrl,
+    createdAt: answer.orderDetails.created_at,
+    serverTime: answer.server_time,
+  } satisfies StatusAnswer;
+}
+
+/**
+ * When the page's window closes, in the provider's time. /verify-details resumes the 180 s it stored for this order
+ * (a reload or another tab), or starts them now and stores them; /payment counts 300 s from the order's creation.
+ */
+function paymentDeadline(
+  orderId: string,
+  page: PaymentPage,
+  createdAt: string | null,
+  providerNow: number,
+): number | null {
+  if (page === 'payment') {
+    const created = createdAt === null ? Number.NaN : Date.parse(createdAt);
+    return Number.isNaN(created) ? null : created + paymentPageWindowSeconds * 1000;
+  }
+  const stored = readPaymentTimer(orderId);
+  if (stored !== null) return stored.timestamp + stored.secondsLeft * 1000;
+  storePaymentTimer({ orderId }, { secondsLeft: verifyDetailsWindowSeconds, timestamp: providerNow });
+  return providerNow + verifyDetailsWindowSeconds * 1000;
+}
+
+function logPollingError(orderId: string, message: string): void {
+  console.warn(`Polling order ${orderId} failed: ${message}`);
+}
+
+function* pollOrder(orderId: string, page: PaymentPage) {
+  let deadlineKnown = false;
+  for (;;) {
+    let createdAt: string | null = null;
+    let offset: number | null = null;
+    try {
+      const answer: StatusAnswer = yield* askStatus(orderId, page);
+      const receivedAt: number = yield call(Date.now);
+      offset = clockOffsetMs(answer.serverTime, receivedAt);
+      createdAt = answer.createdAt;
+      yield put(
+        orderStatusPolled({ paymentState: answer.status, redirectUrl: answer.redirectUrl, clockOffsetMs: offset }),
+      );
+      if (answer.status !== 'PAYMENT_PENDING') return;
+    } catch (error) {
+      // Spec section 4: a failed poll is logged and polling goes on.
+      const message = errorMessage(error, orderStatusFallbackMessage);
+      yield call(logPollingError, orderId, message);
+      yield put(orderStatusPollFailed(message));
+    }
+    if (!deadlineKnown) {
+      const deviceNow: number = yield call(Date.now);
+      const deadline: number | null = yield call(paymentDeadline, orderId, page, createdAt, deviceNow + (offset ?? 0));
+      if (deadline !== null) {
+        deadlineKnown = true;
+        yield put(paymentDeadlineSet(deadline));
+      }
+    }
+    yield delay(pollIntervalMs);
+  }
+}
+
+function* pollUntilStopped(action: Action) {
+  if (!orderPollingStarted.match(action)) return;
+  yield call(pollOrder, action.payload.orderId, action.payload.page);
+}
+
+/** Polls the order a payment page shows until it is no longer pending; leaving the page (or another order) stops it. */
+export function* orderStatusSaga() {
+  yield takeLatest([orderPollingStarted.type, orderPollingStopped.type], pollUntilStopped);
+}

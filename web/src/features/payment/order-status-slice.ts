@@ -1,0 +1,89 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { OrderState } from '../../../../contracts';
+
+/**
+ * The page that polls: /verify-details asks GET /place-order/ and counts 180 s from its first opening, kept in local
+ * storage; /payment asks GET /order-status/ and counts 300 s from the order's created_at (spec sections 4 and 7).
+ */
+export type PaymentPage = 'verify-details' | 'payment';
+
+export interface OrderStatusState {
+  orderId: string | null;
+  /** The order's payment state as last polled; null before the first answer. */
+  paymentState: OrderState | null;
+  /** Where the provider sends the shopper after payment; null when it has none (or has not said). */
+  redirectUrl: string | null;
+  /** How far the provider's clock is ahead of this device's (ms); null while no answer has said. */
+  clockOffsetMs: number | null;
+  /** A poll has answered or failed: the provider's clock is as known as it will be. */
+  polled: boolean;
+  /** Why the last poll failed; polling goes on regardless. */
+  lastError: string | null;
+  /** When the page's payment window closes, in the provider's time (ms); null until known. */
+  deadlineMs: number | null;
+}
+
+const initialState: OrderStatusState = {
+  orderId: null,
+  paymentState: null,
+  redirectUrl: null,
+  clockOffsetMs: null,
+  polled: false,
+  lastError: null,
+  deadlineMs: null,
+};
+
+export interface PolledStatus {
+  paymentState: OrderState;
+  redirectUrl: string | null;
+  clockOffsetMs: number | null;
+}
+
+export const orderStatusFallbackMessage = 'Failed to fetch order status';
+
+export const orderStatusSlice = createSlice({
+  name: 'orderStatus',
+  initialState,
+  reducers: {
+    /** A payment page opened for an order: its status is polled every 2 s until it settles or the page is left. */
+    orderPollingStarted: {
+      reducer: (_state, { payload }: PayloadAction<{ orderId: string; page: PaymentPage }>) => ({
+        ...initialState,
+        orderId: payload.orderId,
+      }),
+      prepare: (orderId: string, page: PaymentPage) => ({ payload: { orderId, page } }),
+    },
+    orderPollingStopped() {},
+    orderStatusPolled(state, { payload }: PayloadAction<PolledStatus>) {
+      state.paymentState = payload.paymentState;
+      state.redirectUrl = payload.redirectUrl;
+      state.clockOffsetMs = payload.clockOffsetMs ?? state.clockOffsetMs;
+      state.polled = true;
+      state.lastError = null;
+    },
+    orderStatusPollFailed(state, action: PayloadAction<string>) {
+      state.polled = true;
+      state.lastError = action.payload;
+    },
+    paymentDeadlineSet(state, action: PayloadAction<number>) {
+      state.deadlineMs = action.payload;
+    },
+  },
+  selectors: {
+    selectPaymentState: (state) => state.paymentState,
+    selectOrderRedirectUrl: (state) => state.redirectUrl,
+    /** The provider's clock offset once a poll has told it (0 when the provider sends no time); null before. */
+    selectClockOffsetMs: (state) => (state.polled ? (state.clockOffsetMs ?? 0) : null),
+    selectPaymentDeadline: (state) => state.deadlineMs,
+  },
+});
+
+export const {
+  orderPollingStarted,
+  orderPollingStopped,
+  orderStatusPolled,
+  orderStatusPollFailed,
+  paymentDeadlineSet,
+} = orderStatusSlice.actions;
+export const { selectPaymentState, selectOrderRedirectUrl, selectClockOffsetMs, selectPaymentDeadline } =
+  orderStatusSlice.selectors;

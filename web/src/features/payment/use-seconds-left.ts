@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { secondsLeft } from './payment-clock';
+
+/**
+ * The whole seconds left until a deadline in the provider's time, given how far its clock is ahead of the device's:
+ * recomputed every second and whenever the tab becomes visible again (a hidden tab's timers are throttled), so the
+ * count is always read from the clock, never counted down. Null while the deadline is unknown.
+ */
+export function useSecondsLeft(deadlineMs: number | null, clockOffsetMs: number | null): number | null {
+  const [deviceNow, setDeviceNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = () => setDeviceNow(Date.now());
+    const timer = window.setInterval(tick, 1000);
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') tick();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
+  if (deadlineMs === null || clockOffsetMs === null) return null;
+  return secondsLeft(deadlineMs, deviceNow + clockOffsetMs);
+}
