@@ -1,22 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import type { SeedData } from './support/seed';
-import { CartPage } from './pages/cart-page';
+import { checkOutThroughCart } from './support/checkout';
 import { AlertDialog } from './pages/parts/alert-dialog';
-import { VerifyDetailsPage } from './pages/verify-details-page';
-
-/** Checks out a cart of ₹1,500.50 (no coins) and waits for /verify-details. */
-async function checkOut(page: Page, seed: SeedData, accessToken: string): Promise<VerifyDetailsPage> {
-  await seed.addCartLine(accessToken, 1, { amount: 750.25, quantity: 2 });
-  const cart = new CartPage(page);
-  await cart.goto();
-  await cart.checkout.click();
-  await expect(page).toHaveURL(/\/verify-details$/);
-  const payment = new VerifyDetailsPage(page);
-  await expect(payment.timer).toHaveText(/^(3:00|2:5\d)$/);
-  return payment;
-}
 
 test.describe('/verify-details', () => {
   test('asks for a method and the terms, then opens the chosen method’s payment page in place', async ({
@@ -26,7 +11,7 @@ test.describe('/verify-details', () => {
     simulator,
   }) => {
     const { accessToken } = await signInShopper();
-    const payment = await checkOut(page, seed, accessToken);
+    const payment = await checkOutThroughCart(page, seed, accessToken);
     await expect(payment.details).toContainText('Asha Shopper');
     await expect(payment.details).toContainText('9876543210');
     await expect(payment.details).toContainText('shopper@example.com');
@@ -53,7 +38,7 @@ test.describe('/verify-details', () => {
     await page.clock.install({ time: Date.now() - 10 * 60_000 });
     await page.clock.resume();
     const { accessToken } = await signInShopper();
-    const payment = await checkOut(page, seed, accessToken);
+    const payment = await checkOutThroughCart(page, seed, accessToken);
 
     await simulator.advanceClock(60);
     await expect(payment.timer).toHaveText(/^(2:00|1:5\d)$/);
@@ -68,7 +53,7 @@ test.describe('/verify-details', () => {
     simulator,
   }) => {
     const { accessToken } = await signInShopper();
-    await checkOut(page, seed, accessToken);
+    await checkOutThroughCart(page, seed, accessToken);
     await simulator.advanceClock(181);
     const alert = new AlertDialog(page);
     await expect(alert.dialog).toHaveAccessibleName(
@@ -86,7 +71,7 @@ test.describe('/verify-details', () => {
   }) => {
     await simulator.useScenario('payment-pending-then-success');
     const { accessToken } = await signInShopper();
-    const payment = await checkOut(page, seed, accessToken);
+    const payment = await checkOutThroughCart(page, seed, accessToken);
     await expect(payment.successDialog).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expect(page).toHaveURL(/\/$/);
@@ -95,7 +80,7 @@ test.describe('/verify-details', () => {
 
   test('asks before Back to Cart, and stays or leaves as told', async ({ page, seed, signInShopper }) => {
     const { accessToken } = await signInShopper();
-    const payment = await checkOut(page, seed, accessToken);
+    const payment = await checkOutThroughCart(page, seed, accessToken);
     await payment.backToCart.click();
     await expect(payment.leaveQuestion).toBeVisible();
     await payment.leaveQuestion.getByRole('button', { name: 'Stay' }).click();
@@ -104,5 +89,48 @@ test.describe('/verify-details', () => {
     await payment.leaveQuestion.getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     expect(await page.evaluate(() => window.localStorage.getItem('paymentTimer'))).toBeNull();
+  });
+});
+
+test.describe('/verify-details details', () => {
+  test("sends a new e-mail from 'Please fill the following details', without the auth header", async ({
+    page,
+    seed,
+    signInShopper,
+    simulator,
+  }) => {
+    const { accessToken } = await signInShopper();
+    const verify = await checkOutThroughCart(page, seed, accessToken);
+    await verify.details.getByRole('button', { name: 'Edit e-mail' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Please fill the following details' });
+    await expect(dialog.getByRole('textbox', { name: 'Current e-mail' })).toHaveAttribute('readonly', '');
+    await expectNoSeriousA11yViolations(page);
+
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/user/update/');
+    await dialog.getByRole('textbox', { name: 'New e-mail (optional)' }).fill('asha.new@example.com');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const request = await sent;
+    expect(request.headers().authorization).toBeUndefined();
+    expect(request.postDataJSON()).toEqual({
+      username: 'Asha Shopper',
+      email: 'shopper@example.com',
+      email_new: 'asha.new@example.com',
+      phone: '9876543210',
+    });
+    await expect(dialog).toBeHidden();
+    await expect(verify.details).toContainText('asha.new@example.com');
+    expect((await simulator.state()).users.some((user) => user.email === 'asha.new@example.com')).toBe(true);
+  });
+
+  test('shows a refused change in red inside the modal', async ({ page, seed, signInShopper }) => {
+    const { accessToken } = await signInShopper();
+    const verify = await checkOutThroughCart(page, seed, accessToken);
+    await verify.details.getByRole('button', { name: 'Edit phone' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Please fill the following details' });
+    // Another seed account's address: the provider refuses to give it to a second account.
+    await dialog.getByRole('textbox', { name: 'New e-mail (optional)' }).fill('nocoins@example.com');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Another account already uses this e-mail.');
+    await expect(dialog).toBeVisible();
   });
 });

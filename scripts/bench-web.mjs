@@ -32,6 +32,7 @@ const routes = [
   { path: '/login', lazyModules: ['src/features/auth/login-page.tsx', brandedMui] },
   { path: '/cart', lazyModules: ['src/features/cart/cart-page.tsx', brandedMui] },
   { path: '/verify-details', lazyModules: ['src/features/payment/verify-details-page.tsx', brandedMui] },
+  { path: '/payment', lazyModules: ['src/features/payment/payment-page.tsx', brandedMui] },
 ];
 
 const lighthouseMetrics = [

@@ -403,10 +403,6 @@ export interface PlaceOrderResponse {
   redirect_url?: HttpUrl;
   paymentLinks: PaymentLinks;
   updatedCoins: RupeeAmount;
-  /**
-   * The provider's clock when it answered (ISO 8601 with its offset). Clients count the 300 s payment window from created_at in the provider's time: the difference between server_time and their own clock when the answer arrived corrects a device clock that is off. Optional: without it clients fall back to their own clock.
-   */
-  server_time?: string;
 }
 /**
  * Query of GET /place-order/. order_id names one of the shopper's orders (another shopper's order answers 404). decoded_status true or false is accepted for compatibility and does not change the answer.

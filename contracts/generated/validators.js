@@ -6926,44 +6926,16 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 				errors = vErrors.length;
 			}
 		}
-		if (data.server_time !== void 0) {
-			let data8 = data.server_time;
-			if (typeof data8 === "string") {
-				if (!formats4.validate(data8)) {
-					const err6 = {
-						instancePath: instancePath + "/server_time",
-						schemaPath: "#/properties/server_time/format",
-						keyword: "format",
-						params: { format: "date-time" },
-						message: "must match format \"date-time\""
-					};
-					if (vErrors === null) vErrors = [err6];
-					else vErrors.push(err6);
-					errors++;
-				}
-			} else {
-				const err7 = {
-					instancePath: instancePath + "/server_time",
-					schemaPath: "#/properties/server_time/type",
-					keyword: "type",
-					params: { type: "string" },
-					message: "must be string"
-				};
-				if (vErrors === null) vErrors = [err7];
-				else vErrors.push(err7);
-				errors++;
-			}
-		}
 	} else {
-		const err8 = {
+		const err6 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
 			message: "must be object"
 		};
-		if (vErrors === null) vErrors = [err8];
-		else vErrors.push(err8);
+		if (vErrors === null) vErrors = [err6];
+		else vErrors.push(err6);
 		errors++;
 	}
 	validate145.errors = vErrors;

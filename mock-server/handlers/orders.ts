@@ -138,7 +138,6 @@ export function orderHandlers(simulator: Simulator): HttpHandler[] {
         redirect_url: body.redirect_url,
         paymentLinks: paymentLinks(url.origin, order.id),
         updatedCoins: toRupees(currentCoinsPaise(simulator, user.id)),
-        server_time: isoTime(simulator.clock.now()),
       };
       return { status: 201, body: placed };
     }),

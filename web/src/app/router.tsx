@@ -6,9 +6,10 @@ import { CatalogueHome } from '../features/catalogue';
 import { ConfigurationGate } from '../features/configuration';
 import { RouteErrorBoundary } from '../features/errors';
 import { NotFoundPage } from '../features/not-found';
-import { VerifyDetailsPage } from '../features/payment';
+import { LoadingPage, PaymentPage, PaymentResultPage, TimeExpiredPage, VerifyDetailsPage } from '../features/payment';
 import { ProductPage } from '../features/product';
 import { RedemptionGuidePage } from '../features/redemption-guide';
+import { LogoHeaderLayout } from './shell/logo-header-layout';
 import { StorefrontLayout } from './shell/storefront-layout';
 
 /**
@@ -35,6 +36,11 @@ export function AppRouter() {
               <Route path="shopping-cart" element={<ProductPage />} />
               <Route path="cart" element={<CartPage />} />
               <Route path="verify-details" element={<VerifyDetailsPage />} />
+              <Route path="payment" element={<PaymentPage />} />
+              <Route path="timeexp" element={<TimeExpiredPage />} />
+              <Route path="payment-success" element={<PaymentResultPage />} />
+              <Route path="payment-notification" element={<PaymentResultPage />} />
+              <Route path="loading" element={<LoadingPage />} />
               <Route path="redemption" element={<RedemptionGuidePage />} />
               <Route path="redemptionpage" element={<RedemptionGuidePage />} />
               <Route path="login" element={<LoginPage />} />
@@ -43,6 +49,16 @@ export function AppRouter() {
               <Route path="verify-otp" element={<VerifyOtpPage />} />
               <Route path="reset-password" element={<ResetPasswordPage />} />
               <Route path="*" element={<NotFoundPage />} />
+            </Route>
+            <Route
+              path="/welcome"
+              element={
+                <ConfigurationGate>
+                  <LogoHeaderLayout />
+                </ConfigurationGate>
+              }
+            >
+              <Route index element={<PaymentPage />} />
             </Route>
           </Routes>
         </Suspense>

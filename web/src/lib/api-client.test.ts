@@ -76,6 +76,21 @@ describe('the API client', () => {
     expect(seen?.authorization).toBe('Bearer at_1');
   });
 
+  it('sends PATCH /user/update/ without the token, as the spec says', async () => {
+    let authorization: string | null | undefined;
+    const body = { message: 'User details updated.', user: { username: 'Asha', email: 'a@example.com', phone: null } };
+    server.use(
+      http.patch(`${baseUrl}/user/update/`, ({ request }) => {
+        authorization = bearer(request);
+        return HttpResponse.json(body);
+      }),
+    );
+    const api = createApiClient({ baseUrl, tokens: memoryTokens({ access_token: 'at_1', refresh_token: null }).store });
+    const change = { username: 'Asha', email: 'a@example.com', email_new: 'a@example.com', phone: '9876543210' };
+    expect(await api.request('updateUser', { json: change })).toEqual({ status: 200, body });
+    expect(authorization).toBeNull();
+  });
+
   it('sends the JSON body of a POST and answers null for 204', async () => {
     let received: unknown;
     server.use(

@@ -65,6 +65,9 @@ export interface ApiClientOptions {
 export const noRefreshTokenMessage = 'No refresh token available';
 export const refreshFailedMessage = 'Token refresh failed';
 
+/** Spec part 2, section 7: the payment pages' PATCH /user/update/ goes without the auth header; every other call has it. */
+const sentWithoutToken: ReadonlySet<OperationId> = new Set(['updateUser']);
+
 const noTokens: TokenStore = {
   access: () => null,
   refresh: () => null,
@@ -156,7 +159,7 @@ export function createApiClient({
     async request(operationId, input) {
       // A call made while a refresh is under way would only be refused with the old token.
       if (refreshing !== null) await refreshing;
-      const token = tokens.access();
+      const token = sentWithoutToken.has(operationId) ? null : tokens.access();
       try {
         return await send(baseUrl, operationId, input, token);
       } catch (error) {

@@ -10,7 +10,7 @@ import { fakeApiClient, neverAnswers, type FakeApi } from './fake-api';
 export interface RenderRoutesOptions {
   /** Route elements by path, e.g. { '/login': <LoginPage />, '/': <p>Home</p> }. */
   routes: Record<string, ReactNode> | RouteObject[];
-  /** Where the memory router starts, with optional navigation state. */
+  /** Where the memory router starts (a path with an optional query), with optional navigation state. */
   at?: string;
   state?: unknown;
   api?: FakeApi;
@@ -24,7 +24,8 @@ export function renderRoutes({ routes, at = '/', state, api = neverAnswers, prel
   const routeObjects = Array.isArray(routes)
     ? routes
     : Object.entries(routes).map(([path, element]) => ({ path, element }));
-  const router = createMemoryRouter(routeObjects, { initialEntries: [{ pathname: at, state }] });
+  const { pathname, search } = new URL(at, 'http://storefront.test');
+  const router = createMemoryRouter(routeObjects, { initialEntries: [{ pathname, search, state }] });
   const view = render(
     <Providers store={store}>
       <RouterProvider router={router} />

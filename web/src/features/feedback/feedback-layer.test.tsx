@@ -5,8 +5,8 @@ import { Providers } from '../../app/providers';
 import { createStore } from '../../app/store';
 import type { ApiClient } from '../../lib/api-client';
 import { apiCallFinished, apiCallStarted } from '../../lib/api-saga';
-import { FeedbackLayer, toastAutoCloseMs } from './feedback-layer';
-import { toastRaised } from './feedback-slice';
+import { FeedbackLayer } from './feedback-layer';
+import { toastAutoCloseMs, toastRaised } from './feedback-slice';
 
 const homeCall = { operationId: 'getHome', background: false } as const;
 

@@ -17,17 +17,14 @@ import {
 // Loaded with MUI on the first alert only: the home route carries neither.
 const AlertDialog = lazyBrandedMui(() => import('./alert-dialog').then(({ AlertDialog }) => AlertDialog));
 
-/** Spec section 9: a toast closes by itself after 5 s. */
-export const toastAutoCloseMs = 5000;
-
 function ToastAlert({ toast }: { toast: Toast }) {
   const dispatch = useDispatch();
   const dismiss = () => dispatch(toastDismissed(toast.id));
 
   useEffect(() => {
-    const timer = window.setTimeout(() => dispatch(toastDismissed(toast.id)), toastAutoCloseMs);
+    const timer = window.setTimeout(() => dispatch(toastDismissed(toast.id)), toast.autoCloseMs);
     return () => window.clearTimeout(timer);
-  }, [dispatch, toast.id]);
+  }, [dispatch, toast.id, toast.autoCloseMs]);
 
   return (
     <Alert

@@ -7,7 +7,12 @@ export interface Toast {
   id: string;
   message: string;
   severity: ToastSeverity;
+  /** How long it shows before closing by itself. */
+  autoCloseMs: number;
 }
+
+/** Part 1 of the spec: a toast closes by itself after 5 s (the payment pages' toasts after 3 s, part 2). */
+export const toastAutoCloseMs = 5000;
 
 /** What the spec calls an alert: a message the shopper must acknowledge, with the reason when one is known. */
 export interface ShopperAlert {
@@ -36,9 +41,9 @@ export const feedbackSlice = createSlice({
       reducer(state, action: PayloadAction<Toast>) {
         state.toasts.push(action.payload);
       },
-      prepare(message: string | undefined, severity: ToastSeverity = 'error') {
+      prepare(message: string | undefined, severity: ToastSeverity = 'error', autoCloseMs = toastAutoCloseMs) {
         const text = message === undefined || message.trim() === '' ? defaultToastMessage : message;
-        return { payload: { id: nanoid(), message: text, severity } };
+        return { payload: { id: nanoid(), message: text, severity, autoCloseMs } };
       },
     },
     toastDismissed(state, action: PayloadAction<string>) {

@@ -1,3 +1,2 @@
 export { FeedbackLayer } from './feedback-layer';
 export { feedbackSlice, toastRaised } from './feedback-slice';
-export { useAlert } from './use-alert';

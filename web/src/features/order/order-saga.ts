@@ -6,15 +6,14 @@ import { toRupees } from '../../lib/money';
 import { cartPageOpened, selectCartItems, selectCheckoutSummary, type CheckoutSummary } from '../cart/cart-store';
 import { alertRaised } from '../feedback/feedback-store';
 import { coinBalanceReported } from '../session/session-store';
-import { checkoutFailed, checkoutRequested, orderAbandoned, orderPlaced } from './order-slice';
-import { clearPaymentStorage, markPaymentCancelled } from '../../lib/payment-storage';
+import { checkoutFailed, checkoutRequested, orderPlaced } from './order-slice';
+import { clearPaymentStorage } from '../../lib/payment-storage';
 
 export const placeOrderFallbackMessage = 'Failed to place order';
 export const invalidOrderAnswerMessage = 'Invalid backend response';
 export const missingPaymentLinksMessage = 'Payment links are missing. Please try again.';
 export const emptyCartMessage = 'Your cart is empty.';
 export const checkoutFailedMessage = 'Checkout failed. Please try again.';
-export const paymentExpiredMessage = 'Payment session expired. You will be redirected to the home page.';
 
 function storefrontOrigin(): string {
   return window.location.origin;
@@ -74,20 +73,9 @@ function* forgetEarlierPayment() {
   yield call(clearPaymentStorage);
 }
 
-function* endPaymentSession({ payload: { reason } }: ReturnType<typeof orderAbandoned>) {
-  yield call(clearPaymentStorage);
-  if (reason !== 'expired') return;
-  yield call(markPaymentCancelled);
-  yield put(alertRaised(paymentExpiredMessage));
-}
-
-/**
- * Places the cart as an order, once per press; forgets an earlier payment when the cart opens, and a payment session
- * that ended unpaid.
- */
+/** Places the cart as an order, once per press, and forgets an earlier payment when the cart opens. */
 export function* orderSaga() {
   // A second press, or a double click, while the order is being placed must not place a second order.
   yield takeLeading(checkoutRequested.type, placeOrder);
   yield takeEvery(cartPageOpened.type, forgetEarlierPayment);
-  yield takeEvery(orderAbandoned.type, endPaymentSession);
 }

@@ -1,2 +1,2 @@
 export { orderSaga } from './order-saga';
-export { orderSlice, selectPlacedOrder } from './order-slice';
+export { orderAbandoned, orderSlice, selectPlacedOrder } from './order-slice';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlaceOrderStatusResponse } from '../../../../contracts';
 import { createStore } from '../../app/store';
 import { ApiError } from '../../lib/api-client';
-import { readPaymentTimer, storePaymentTimer } from '../../lib/payment-storage';
+import { readPaymentTimer, storePaymentTimer } from './payment-timer-storage';
 import { fakeApiClient, type FakeApi } from '../../testing/fake-api';
 import { pollIntervalMs } from './order-status-saga';
 import { orderPollingStarted, orderPollingStopped, orderStatusSlice } from './order-status-slice';

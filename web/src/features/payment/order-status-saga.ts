@@ -1,17 +1,21 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, delay, put, takeLatest } from 'redux-saga/effects';
-import type { OrderState } from '../../../../contracts';
+import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
+import type { OrderState, OrderStatusResponse } from '../../../../contracts';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
-import { readPaymentTimer, storePaymentTimer } from '../../lib/payment-storage';
+import { readPaymentTimer, storePaymentTimer } from './payment-timer-storage';
 import { clockOffsetMs, paymentPageWindowSeconds, verifyDetailsWindowSeconds } from './payment-clock';
 import {
+  orderDetailsFailed,
+  orderDetailsFallbackMessage,
+  orderDetailsRefreshRequested,
   orderPollingStarted,
   orderPollingStopped,
   orderStatusFallbackMessage,
   orderStatusPolled,
   orderStatusPollFailed,
   paymentDeadlineSet,
+  selectPolledOrderId,
   type PaymentPage,
 } from './order-status-slice';
 
@@ -22,15 +26,16 @@ interface StatusAnswer {
   redirectUrl: string | null;
   createdAt: string;
   serverTime: string | undefined;
+  details?: OrderStatusResponse;
 }
 
-function* askStatus(orderId: string, page: PaymentPage) {
-  // In the background: a poll every 2 s must not cover the page with the busy overlay.
+/** One status call. Polls run in the background: one every 2 s must not cover the page with the busy overlay. */
+function* askStatus(orderId: string, page: PaymentPage, background = true) {
   if (page === 'verify-details') {
     const answer = yield* apiCall(
       'getPlaceOrderStatus',
       { query: { order_id: orderId, decoded_status: false } },
-      { background: true },
+      { background },
     );
     return {
       status: answer.status,
@@ -42,13 +47,14 @@ function* askStatus(orderId: string, page: PaymentPage) {
   const answer = yield* apiCall(
     'getOrderStatus',
     { query: { order_id: orderId, decode_status: false } },
-    { background: true },
+    { background },
   );
   return {
     status: answer.status,
     redirectUrl: answer.redirectUrl,
     createdAt: answer.orderDetails.created_at,
     serverTime: answer.server_time,
+    details: answer,
   } satisfies StatusAnswer;
 }
 
@@ -76,21 +82,37 @@ function logPollingError(orderId: string, message: string): void {
   console.warn(`Polling order ${orderId} failed: ${message}`);
 }
 
+function* putAnswer(answer: StatusAnswer) {
+  const receivedAt: number = yield call(Date.now);
+  const offset = clockOffsetMs(answer.serverTime, receivedAt);
+  yield put(
+    orderStatusPolled({
+      paymentState: answer.status,
+      redirectUrl: answer.redirectUrl,
+      clockOffsetMs: offset,
+      details: answer.details,
+    }),
+  );
+  return offset;
+}
+
 function* pollOrder(orderId: string, page: PaymentPage) {
   let deadlineKnown = false;
-  for (;;) {
+  for (let attempt = 0; ; attempt += 1) {
+    // /payment shows nothing but 'Loading Order Details...' until the first answer, so that one is in the foreground.
+    const firstLoad = page === 'payment' && attempt === 0;
     let createdAt: string | null = null;
     let offset: number | null = null;
     try {
-      const answer: StatusAnswer = yield* askStatus(orderId, page);
-      const receivedAt: number = yield call(Date.now);
-      offset = clockOffsetMs(answer.serverTime, receivedAt);
+      const answer: StatusAnswer = yield* askStatus(orderId, page, !firstLoad);
+      offset = yield* putAnswer(answer);
       createdAt = answer.createdAt;
-      yield put(
-        orderStatusPolled({ paymentState: answer.status, redirectUrl: answer.redirectUrl, clockOffsetMs: offset }),
-      );
       if (answer.status !== 'PAYMENT_PENDING') return;
     } catch (error) {
+      if (firstLoad) {
+        yield put(orderDetailsFailed(errorMessage(error, orderDetailsFallbackMessage)));
+        return;
+      }
       // Spec section 4: a failed poll is logged and polling goes on.
       const message = errorMessage(error, orderStatusFallbackMessage);
       yield call(logPollingError, orderId, message);
@@ -113,7 +135,21 @@ function* pollUntilStopped(action: Action) {
   yield call(pollOrder, action.payload.orderId, action.payload.page);
 }
 
-/** Polls the order a payment page shows until it is no longer pending; leaving the page (or another order) stops it. */
+function* refreshDetails() {
+  const orderId: string | null = yield select(selectPolledOrderId);
+  if (orderId === null) return;
+  try {
+    yield* putAnswer(yield* askStatus(orderId, 'payment', false));
+  } catch (error) {
+    yield call(logPollingError, orderId, errorMessage(error, orderDetailsFallbackMessage));
+  }
+}
+
+/**
+ * Polls the order a payment page shows until it is no longer pending; leaving the page (or another order) stops it.
+ * A refresh (after the shopper's details changed) loads the order once more.
+ */
 export function* orderStatusSaga() {
   yield takeLatest([orderPollingStarted.type, orderPollingStopped.type], pollUntilStopped);
+  yield takeLatest(orderDetailsRefreshRequested.type, refreshDetails);
 }

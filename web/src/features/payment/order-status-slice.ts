@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { OrderState } from '../../../../contracts';
+import type { OrderState, OrderStatusResponse } from '../../../../contracts';
 
 /**
  * The page that polls: /verify-details asks GET /place-order/ and counts 180 s from its first opening, kept in local
@@ -21,6 +21,10 @@ export interface OrderStatusState {
   lastError: string | null;
   /** When the page's payment window closes, in the provider's time (ms); null until known. */
   deadlineMs: number | null;
+  /** /payment: the order as GET /order-status/ last answered it (details, shopper, links). */
+  details: OrderStatusResponse | null;
+  /** /payment: why the order could not be loaded at all (the page then offers Go Back). */
+  loadError: string | null;
 }
 
 const initialState: OrderStatusState = {
@@ -31,15 +35,20 @@ const initialState: OrderStatusState = {
   polled: false,
   lastError: null,
   deadlineMs: null,
+  details: null,
+  loadError: null,
 };
 
 export interface PolledStatus {
   paymentState: OrderState;
   redirectUrl: string | null;
   clockOffsetMs: number | null;
+  /** The whole answer, when the call was GET /order-status/. */
+  details?: OrderStatusResponse;
 }
 
 export const orderStatusFallbackMessage = 'Failed to fetch order status';
+export const orderDetailsFallbackMessage = 'Failed to load order details.';
 
 export const orderStatusSlice = createSlice({
   name: 'orderStatus',
@@ -60,7 +69,16 @@ export const orderStatusSlice = createSlice({
       state.clockOffsetMs = payload.clockOffsetMs ?? state.clockOffsetMs;
       state.polled = true;
       state.lastError = null;
+      if (payload.details !== undefined) state.details = payload.details;
     },
+    /** /payment could not load its order: nothing to show but the reason and Go Back. */
+    orderDetailsFailed(state, action: PayloadAction<string>) {
+      state.loadError = action.payload;
+    },
+    /** The shopper's details changed (the edit modal): the order, which shows them, is loaded again. */
+    orderDetailsRefreshRequested() {},
+    /** /verify-details opened for an order without a single payment link: nothing to pay with. */
+    paymentLinksMissing() {},
     orderStatusPollFailed(state, action: PayloadAction<string>) {
       state.polled = true;
       state.lastError = action.payload;
@@ -75,6 +93,9 @@ export const orderStatusSlice = createSlice({
     /** The provider's clock offset once a poll has told it (0 when the provider sends no time); null before. */
     selectClockOffsetMs: (state) => (state.polled ? (state.clockOffsetMs ?? 0) : null),
     selectPaymentDeadline: (state) => state.deadlineMs,
+    selectOrderDetails: (state) => state.details,
+    selectOrderLoadError: (state) => state.loadError,
+    selectPolledOrderId: (state) => state.orderId,
   },
 });
 
@@ -84,6 +105,16 @@ export const {
   orderStatusPolled,
   orderStatusPollFailed,
   paymentDeadlineSet,
+  orderDetailsFailed,
+  orderDetailsRefreshRequested,
+  paymentLinksMissing,
 } = orderStatusSlice.actions;
-export const { selectPaymentState, selectOrderRedirectUrl, selectClockOffsetMs, selectPaymentDeadline } =
-  orderStatusSlice.selectors;
+export const {
+  selectPaymentState,
+  selectOrderRedirectUrl,
+  selectClockOffsetMs,
+  selectPaymentDeadline,
+  selectOrderDetails,
+  selectOrderLoadError,
+  selectPolledOrderId,
+} = orderStatusSlice.selectors;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderState, PlaceOrderStatusResponse, User } from '../../../../contracts';
-import { storePaymentTimer } from '../../lib/payment-storage';
+import { storePaymentTimer } from './payment-timer-storage';
 import type { FakeApi } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render-routes';
 import { FeedbackLayer } from '../feedback';

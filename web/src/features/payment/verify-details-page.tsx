@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,15 +8,14 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { formatCoins, toPaise, twoDecimals } from '../../lib/money';
-import { clearPaymentTimer } from '../../lib/payment-storage';
+import { clearPaymentTimer } from './payment-timer-storage';
 import { StoreModuleGate } from '../../lib/store-module-gate';
-import { useAlert } from '../feedback';
+import { PageFrame } from './page-frame';
 import { useAbandonOrder } from '../order';
 import { useCurrentUser } from '../session';
 import { readCheckoutNavigation, type CheckoutNavigation } from './checkout-navigation';
 import {
-  orderPollingStarted,
-  orderPollingStopped,
+  paymentLinksMissing,
   selectClockOffsetMs,
   selectPaymentDeadline,
   selectPaymentState,
@@ -28,29 +26,15 @@ import { LeavePaymentDialog, PaymentSuccessDialog } from './payment-dialogs';
 import { PaymentMethodGrid } from './payment-method-grid';
 import { hasPayLink, payLinkOf, type PaymentMethod } from './payment-methods';
 import { paymentStoreModule } from './payment-store-module';
+import { acceptTermsMessage, chooseMethodMessage, paymentFailedMessage, termsText } from './payment-texts';
+import { DetailsRow, ShopperDetailsCard } from './shopper-details-card';
+import { useOrderPolling } from './use-order-polling';
 import { useSecondsLeft } from './use-seconds-left';
 
-export const termsText = 'I accept Terms and Conditions and allow redeeming 1000 coins to this site after payment.';
-export const missingLinksMessage = 'Payment links could not be loaded. Please retry.';
-export const paymentFailedMessage = 'Payment failed. Please try again.';
 /** After 'Payment Success', the home page follows by itself (spec section 9). */
 export const successRedirectMs = 3000;
 
-function DetailsRow({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere', textAlign: 'right' }}>
-        {value === null || value === undefined || value === '' ? 'Not given' : value}
-      </Typography>
-    </Box>
-  );
-}
-
 function VerifyDetails({ order }: { order: CheckoutNavigation }) {
-  const dispatch = useDispatch();
   const navigate = useNavigate();
   const abandon = useAbandonOrder();
   const user = useCurrentUser();
@@ -63,12 +47,7 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
   const paid = paymentState === 'success';
   const failed = paymentState === 'failed' || paymentState === 'expired';
 
-  useEffect(() => {
-    dispatch(orderPollingStarted(order.orderId, 'verify-details'));
-    return () => {
-      dispatch(orderPollingStopped());
-    };
-  }, [dispatch, order.orderId]);
+  useOrderPolling(order.orderId, 'verify-details');
 
   useEffect(() => {
     if (seconds !== 0 || paid) return;
@@ -84,8 +63,8 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
   }, [paid, navigate]);
 
   const pay = () => {
-    if (method === null) return setProblem('Please select a payment method first');
-    if (!termsAccepted) return setProblem('Please accept the terms and conditions.');
+    if (method === null) return setProblem(chooseMethodMessage);
+    if (!termsAccepted) return setProblem(acceptTermsMessage);
     const link = payLinkOf(order.paymentLinks, method);
     if (link === null) return setProblem(`${method.name} payment link is not available.`);
     setProblem(null);
@@ -93,25 +72,17 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
   };
 
   return (
-    <Box component="main" sx={{ width: '100%', maxWidth: 560, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 2 }}>
+    <PageFrame>
       <Typography component="h1" variant="h5">
         Complete your payment
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <PaymentCountdown seconds={seconds} windowSeconds={verifyDetailsWindowSeconds} />
       </Paper>
-      <Paper component="section" variant="outlined" aria-labelledby="verify-details-heading" sx={{ p: 2 }}>
-        <Typography id="verify-details-heading" component="h2" variant="h6" gutterBottom>
-          Verify your details
-        </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-          <DetailsRow label="Name" value={user?.username} />
-          <DetailsRow label="Phone" value={user?.phone} />
-          <DetailsRow label="E-mail" value={user?.email} />
-          <DetailsRow label="Order" value={order.orderId} />
-          {order.coinsUsed > 0 && <DetailsRow label="Coins used" value={formatCoins(toPaise(order.coinsUsed))} />}
-        </Box>
-      </Paper>
+      <ShopperDetailsCard shopper={user} editTitle="Please fill the following details">
+        <DetailsRow label="Order" value={order.orderId} />
+        {order.coinsUsed > 0 && <DetailsRow label="Coins used" value={formatCoins(toPaise(order.coinsUsed))} />}
+      </ShopperDetailsCard>
       <Paper
         component="section"
         variant="outlined"
@@ -145,18 +116,18 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
           }}
         />
       )}
-    </Box>
+    </PageFrame>
   );
 }
 
 /** Without payment links there is nothing to pay with: the spec's alert, then back to the cart. */
 function NoPaymentLinks() {
-  const alert = useAlert();
+  const dispatch = useDispatch();
   const navigate = useNavigate();
   useEffect(() => {
-    alert(missingLinksMessage);
+    dispatch(paymentLinksMissing());
     void navigate('/cart', { replace: true });
-  }, [alert, navigate]);
+  }, [dispatch, navigate]);
   return null;
 }
 
@@ -167,10 +138,9 @@ function NoPaymentLinks() {
 export function VerifyDetailsPage() {
   const order = readCheckoutNavigation(useLocation().state);
   if (order === null) return <Navigate to="/cart" replace />;
-  if (!hasPayLink(order.paymentLinks)) return <NoPaymentLinks />;
   return (
     <StoreModuleGate module={paymentStoreModule}>
-      <VerifyDetails order={order} />
+      {hasPayLink(order.paymentLinks) ? <VerifyDetails order={order} /> : <NoPaymentLinks />}
     </StoreModuleGate>
   );
 }

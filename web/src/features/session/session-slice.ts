@@ -39,6 +39,11 @@ export const sessionSlice = createSlice({
       state.user = action.payload;
     },
     userDataFailed: requestState.failed,
+    /** The provider answered the shopper's details after changing them (the payment pages' edit modal). */
+    userDetailsReported(state, action: PayloadAction<Pick<User, 'username' | 'email' | 'phone'>>) {
+      if (state.user === null) return;
+      state.user = { ...state.user, ...action.payload };
+    },
     /** The provider answered the shopper's balance after changing it (an order placed, say). */
     coinBalanceReported(state, action: PayloadAction<number>) {
       if (state.user === null) return;
@@ -65,6 +70,7 @@ export const {
   userDataLoaded,
   userDataFailed,
   coinBalanceReported,
+  userDetailsReported,
   signedOut,
 } = sessionSlice.actions;
 export const { selectSignedIn, selectUser, selectCoins } = sessionSlice.selectors;

@@ -10,4 +10,5 @@ export {
   sessionStarted,
   signedOut,
   tokenRefreshFailed,
+  userDetailsReported,
 } from './session-slice';

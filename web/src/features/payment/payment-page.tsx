@@ -1,0 +1,160 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { formatCoins, toPaise, twoDecimals } from '../../lib/money';
+import { clearPaymentTimer } from './payment-timer-storage';
+import { isHttpUrl } from '../../lib/runtime-config';
+import { StoreModuleGate } from '../../lib/store-module-gate';
+import {
+  selectClockOffsetMs,
+  selectOrderDetails,
+  selectOrderLoadError,
+  selectPaymentDeadline,
+  selectPaymentState,
+  orderDetailsFallbackMessage,
+} from './order-status-slice';
+import { paymentPageWindowSeconds } from './payment-clock';
+import { PaymentCountdown } from './payment-countdown';
+import { PaymentMethodGrid } from './payment-method-grid';
+import { payLinkOf, type PaymentMethod } from './payment-methods';
+import { paymentStoreModule } from './payment-store-module';
+import { CongratsDialog } from './payment-success-dialog';
+import { acceptTermsMessage, paymentFailedMessage, termsText } from './payment-texts';
+import { DetailsRow, ShopperDetailsCard } from './shopper-details-card';
+import { useOrderIdParam, withOrderId } from './use-order-id-param';
+import { useOrderPolling } from './use-order-polling';
+import { useSecondsLeft } from './use-seconds-left';
+import { PageFrame } from './page-frame';
+
+/** After 'Congrats', the order's redirect URL follows by itself (spec section 9). */
+export const congratsRedirectMs = 4000;
+
+function OrderNotLoaded({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <PageFrame>
+      <Alert severity="error">{message}</Alert>
+      <Button variant="contained" onClick={() => void navigate('/')} sx={{ justifySelf: 'start' }}>
+        Go Back
+      </Button>
+    </PageFrame>
+  );
+}
+
+function PaymentForOrder({ orderId }: { orderId: string }) {
+  const navigate = useNavigate();
+  const details = useSelector(selectOrderDetails);
+  const loadError = useSelector(selectOrderLoadError);
+  const paymentState = useSelector(selectPaymentState);
+  const seconds = useSecondsLeft(useSelector(selectPaymentDeadline), useSelector(selectClockOffsetMs));
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const paid = paymentState === 'success';
+  const redirectUrl = details?.redirectUrl ?? null;
+
+  useOrderPolling(orderId, 'payment');
+
+  // The window ran out here, or the provider already expired the order (opened late, or from another device).
+  const timedOut = paymentState === 'expired' || (seconds === 0 && !paid);
+  useEffect(() => {
+    if (timedOut) void navigate(`/timeexp?orderid=${encodeURIComponent(orderId)}`, { replace: true });
+  }, [timedOut, navigate, orderId]);
+
+  // Spec section 4: the order's redirect URL (only an http(s) one), after 4 s or when the modal closes.
+  const leaveForRedirect = useCallback(() => {
+    if (isHttpUrl(redirectUrl)) window.location.assign(withOrderId(redirectUrl, orderId));
+    else void navigate('/');
+  }, [redirectUrl, navigate, orderId]);
+
+  useEffect(() => {
+    if (!paid) return;
+    clearPaymentTimer();
+    const timer = window.setTimeout(leaveForRedirect, congratsRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [paid, leaveForRedirect]);
+
+  if (loadError !== null) return <OrderNotLoaded message={loadError} />;
+  if (details === null || details.orderDetails.orderId !== orderId) {
+    return (
+      <PageFrame>
+        <Box sx={{ py: 6, display: 'grid', justifyItems: 'center', gap: 2 }}>
+          <CircularProgress aria-label="Loading Order Details" />
+          <Typography>Loading Order Details...</Typography>
+        </Box>
+      </PageFrame>
+    );
+  }
+
+  const amount = twoDecimals(toPaise(details.orderDetails.amount));
+  const pay = () => {
+    if (method === null) return;
+    if (!termsAccepted) return setProblem(acceptTermsMessage);
+    const link = payLinkOf(details.paymentLinks, method);
+    if (link === null) return setProblem(`${method.name} payment option is currently unavailable.`);
+    setProblem(null);
+    // The UPI page opens beside this one, which keeps polling and shows the outcome.
+    window.open(link, '_blank', 'noopener,noreferrer');
+  };
+  const coinsUsed = details.orderDetails.coins_used ?? 0;
+
+  return (
+    <PageFrame>
+      <Typography component="h1" variant="h5">
+        Complete your payment
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <PaymentCountdown seconds={seconds} windowSeconds={paymentPageWindowSeconds} />
+      </Paper>
+      <ShopperDetailsCard shopper={details.orderDetails.user} editTitle="Edit your details">
+        <DetailsRow label="Order" value={orderId} />
+        {coinsUsed > 0 && <DetailsRow label="Coins used" value={formatCoins(toPaise(coinsUsed))} />}
+      </ShopperDetailsCard>
+      <Paper component="section" variant="outlined" aria-label="Payment" sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <FormControlLabel
+          control={<Checkbox checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} />}
+          label={termsText}
+        />
+        <PaymentMethodGrid links={details.paymentLinks} chosen={method} onChoose={setMethod} />
+        {problem !== null && <Alert severity="error">{problem}</Alert>}
+        {paymentState === 'failed' && <Alert severity="error">{paymentFailedMessage}</Alert>}
+        <Button variant="contained" size="large" onClick={pay} disabled={method === null || paid}>
+          {method === null ? `Pay ₹${amount}` : `Pay ₹${amount} with ${method.name}`}
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            clearPaymentTimer();
+            void navigate('/cart');
+          }}
+        >
+          Back to Cart
+        </Button>
+      </Paper>
+      {paid && <CongratsDialog onClose={leaveForRedirect} />}
+    </PageFrame>
+  );
+}
+
+/**
+ * /payment (and /welcome): the order of ?orderid= or navigation state, its 300 s window counted from its creation in
+ * the provider's time, the shopper's details with the edit modal, the terms, the four methods (the link opens in a new
+ * tab) and the order's status polled every 2 s.
+ */
+export function PaymentPage() {
+  const orderId = useOrderIdParam();
+  if (orderId === null) return <OrderNotLoaded message={orderDetailsFallbackMessage} />;
+  return (
+    <StoreModuleGate module={paymentStoreModule}>
+      <PaymentForOrder key={orderId} orderId={orderId} />
+    </StoreModuleGate>
+  );
+}
