@@ -185,3 +185,63 @@ test.describe('/payment', () => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 });
+
+test.describe('payment page texts', () => {
+  test("shows 'Loading Order Details...' while the order loads, and 'Failed to load order details.' without an order", async ({
+    page,
+    seed,
+    signInShopper,
+    simulator,
+  }) => {
+    const { accessToken } = await signInShopper();
+    await checkOutThroughCart(page, seed, accessToken);
+    const orderId = (await simulator.state()).orders[0]?.id ?? '';
+    await simulator.useScenario('slow-network');
+    const payment = new PaymentPage(page);
+    await page.goto('/');
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/payment?orderid=${orderId}`);
+    await expect(payment.loading).toBeVisible();
+
+    await page.goto('/payment');
+    await expect(payment.main.getByText('Failed to load order details.', { exact: true })).toBeVisible();
+    await expect(payment.goBack).toBeVisible();
+  });
+
+  test("alerts 'Payment links could not be loaded. Please retry.' for an order without links, then opens the cart", async ({
+    page,
+    signInShopper,
+  }) => {
+    await signInShopper();
+    await page.goto('/');
+    // Navigation state as checkout leaves it, but without a single link.
+    await page.evaluate(() => {
+      const state = {
+        usr: { orderId: 'ord_000001', amount: 450, coinsUsed: 50, paymentLinks: {} },
+        key: 'test',
+        idx: 0,
+      };
+      history.pushState(state, '', '/verify-details');
+      dispatchEvent(new PopStateEvent('popstate', { state }));
+    });
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toHaveAccessibleName('Payment links could not be loaded. Please retry.');
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
+  test('/payment-notification shows the order’s outcome like /payment-success', async ({
+    page,
+    seed,
+    signInShopper,
+    simulator,
+  }) => {
+    const { accessToken } = await signInShopper();
+    await checkOutThroughCart(page, seed, accessToken);
+    const orderId = (await simulator.state()).orders[0]?.id ?? '';
+    await page.goto(`/payment-notification?orderid=${orderId}`);
+    await expect(new PaymentResultPage(page).heading).toHaveText('Waiting for your payment');
+    await expectNoSeriousA11yViolations(page);
+  });
+});

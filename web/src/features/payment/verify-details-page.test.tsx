@@ -145,3 +145,18 @@ describe('/verify-details', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
 });
+
+describe('/verify-details without user data', () => {
+  it('loads the current user when none is loaded', async () => {
+    const { request } = renderRoutes({
+      routes: { '/verify-details': <VerifyDetailsPage /> },
+      at: '/verify-details',
+      state: order,
+      api: (operationId) =>
+        operationId === 'getUserData' ? Promise.resolve(shopper) : statusAnswer('PAYMENT_PENDING')(operationId, {}),
+      preloadedState: { session: { signedIn: true, user: null, status: 'failed', error: 'Failed to fetch user data' } },
+    });
+    expect(await screen.findByText('Asha Shopper')).toBeInTheDocument();
+    expect(request.mock.calls.filter(([operationId]) => operationId === 'getUserData')).toHaveLength(1);
+  });
+});

@@ -33,6 +33,8 @@ export const sessionSlice = createSlice({
     sessionReady(state) {
       state.signedIn = true;
     },
+    /** A page shows the shopper's data and finds none: it is loaded unless it is on its way. */
+    userDataNeeded() {},
     userDataRequested: requestState.started,
     userDataLoaded(state, action: PayloadAction<User>) {
       requestState.succeeded(state);
@@ -58,6 +60,8 @@ export const sessionSlice = createSlice({
   selectors: {
     selectSignedIn: (state) => state.signedIn,
     selectUser: (state) => state.user,
+    /** Signed in, without user data, and none on its way. */
+    selectUserDataMissing: (state) => state.signedIn && state.user === null && state.status !== 'loading',
     /** The coin balance as a number (the spec's usercoins); 0 while no user data is known. */
     selectCoins: (state) => (state.user === null ? 0 : coinBalance(state.user)),
   },
@@ -66,6 +70,7 @@ export const sessionSlice = createSlice({
 export const {
   sessionStarted,
   sessionReady,
+  userDataNeeded,
   userDataRequested,
   userDataLoaded,
   userDataFailed,
@@ -73,7 +78,7 @@ export const {
   userDetailsReported,
   signedOut,
 } = sessionSlice.actions;
-export const { selectSignedIn, selectUser, selectCoins } = sessionSlice.selectors;
+export const { selectSignedIn, selectUser, selectCoins, selectUserDataMissing } = sessionSlice.selectors;
 
 /** The shopper pressed Logout. */
 export const logoutRequested = createAction('session/logoutRequested');
