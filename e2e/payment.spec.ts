@@ -1,6 +1,5 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { checkOutThroughCart } from './support/checkout';
 import { seedShopper } from './support/seed';
 import { PaymentPage } from './pages/payment-page';
 import { MockUpiPage, PaymentResultPage, TimeExpiredPage } from './pages/payment-result-page';
@@ -8,12 +7,10 @@ import { MockUpiPage, PaymentResultPage, TimeExpiredPage } from './pages/payment
 test.describe('the purchase loop', () => {
   test('pays on the simulator’s UPI page from /verify-details and comes back to a paid order', async ({
     page,
-    seed,
-    signInShopper,
     simulator,
+    checkOut,
   }) => {
-    const { accessToken } = await signInShopper();
-    const verify = await checkOutThroughCart(page, seed, accessToken, { useCoins: true });
+    const { verify } = await checkOut({ useCoins: true });
     await verify.method('Other').click();
     await verify.terms.check();
     await verify.payButton('1350.45').click();
@@ -29,9 +26,8 @@ test.describe('the purchase loop', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a declined payment says so and gives the coins back', async ({ page, seed, signInShopper, simulator }) => {
-    const { accessToken } = await signInShopper();
-    const verify = await checkOutThroughCart(page, seed, accessToken, { useCoins: true });
+  test('a declined payment says so and gives the coins back', async ({ page, simulator, checkOut }) => {
+    const { verify } = await checkOut({ useCoins: true });
     const shopperCoins = async () =>
       (await simulator.state()).users.find((user) => user.email === seedShopper.email)?.coins;
     expect(await shopperCoins()).toBe(4849.95);
@@ -53,13 +49,9 @@ test.describe('the purchase loop', () => {
 test.describe('/payment', () => {
   test('shows the order, asks for the terms, opens the UPI page in a new tab and congratulates once paid', async ({
     page,
-    seed,
-    signInShopper,
-    simulator,
+    checkOut,
   }) => {
-    const { accessToken } = await signInShopper();
-    await checkOutThroughCart(page, seed, accessToken);
-    const orderId = (await simulator.state()).orders[0]?.id ?? '';
+    const { orderId } = await checkOut();
     const payment = new PaymentPage(page);
     await payment.goto(orderId);
 
@@ -96,13 +88,10 @@ test.describe('/payment', () => {
 
   test('runs out at 300 s of the provider’s time: /timeexp, and its button shows the order expired with the coins back', async ({
     page,
-    seed,
-    signInShopper,
     simulator,
+    checkOut,
   }) => {
-    const { accessToken } = await signInShopper();
-    await checkOutThroughCart(page, seed, accessToken, { useCoins: true });
-    const orderId = (await simulator.state()).orders[0]?.id ?? '';
+    const { orderId } = await checkOut({ useCoins: true });
     const payment = new PaymentPage(page);
     await payment.goto(orderId);
     await expect(payment.timer).toHaveText(/^(5:00|4:5\d)$/);
@@ -133,15 +122,8 @@ test.describe('/payment', () => {
     await expect(new TimeExpiredPage(page).heading).toBeVisible();
   });
 
-  test('changes the shopper’s details in the edit modal and shows them', async ({
-    page,
-    seed,
-    signInShopper,
-    simulator,
-  }) => {
-    const { accessToken } = await signInShopper();
-    await checkOutThroughCart(page, seed, accessToken);
-    const orderId = (await simulator.state()).orders[0]?.id ?? '';
+  test('changes the shopper’s details in the edit modal and shows them', async ({ page, checkOut }) => {
+    const { orderId } = await checkOut();
     const payment = new PaymentPage(page);
     await payment.goto(orderId);
     await payment.edit('phone').click();
@@ -164,13 +146,9 @@ test.describe('/payment', () => {
 
   test('/welcome shows the payment page under the logo alone, and /loading forwards to /payment', async ({
     page,
-    seed,
-    signInShopper,
-    simulator,
+    checkOut,
   }) => {
-    const { accessToken } = await signInShopper();
-    await checkOutThroughCart(page, seed, accessToken);
-    const orderId = (await simulator.state()).orders[0]?.id ?? '';
+    const { orderId } = await checkOut();
     const payment = new PaymentPage(page);
     await payment.goto(orderId, '/welcome');
     await expect(payment.timer).toBeVisible();
@@ -189,13 +167,10 @@ test.describe('/payment', () => {
 test.describe('payment page texts', () => {
   test("shows 'Loading Order Details...' while the order loads, and 'Failed to load order details.' without an order", async ({
     page,
-    seed,
-    signInShopper,
     simulator,
+    checkOut,
   }) => {
-    const { accessToken } = await signInShopper();
-    await checkOutThroughCart(page, seed, accessToken);
-    const orderId = (await simulator.state()).orders[0]?.id ?? '';
+    const { orderId } = await checkOut();
     await simulator.useScenario('slow-network');
     const payment = new PaymentPage(page);
     await page.goto('/');
@@ -231,15 +206,8 @@ test.describe('payment page texts', () => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 
-  test('/payment-notification shows the order’s outcome like /payment-success', async ({
-    page,
-    seed,
-    signInShopper,
-    simulator,
-  }) => {
-    const { accessToken } = await signInShopper();
-    await checkOutThroughCart(page, seed, accessToken);
-    const orderId = (await simulator.state()).orders[0]?.id ?? '';
+  test('/payment-notification shows the order’s outcome like /payment-success', async ({ page, checkOut }) => {
+    const { orderId } = await checkOut();
     await page.goto(`/payment-notification?orderid=${orderId}`);
     await expect(new PaymentResultPage(page).heading).toHaveText('Waiting for your payment');
     await expectNoSeriousA11yViolations(page);

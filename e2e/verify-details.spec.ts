@@ -1,17 +1,14 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { checkOutThroughCart } from './support/checkout';
 import { AlertDialog } from './pages/parts/alert-dialog';
 
 test.describe('/verify-details', () => {
   test('asks for a method and the terms, then opens the chosen method’s payment page in place', async ({
     page,
-    seed,
-    signInShopper,
     simulator,
+    checkOut,
   }) => {
-    const { accessToken } = await signInShopper();
-    const payment = await checkOutThroughCart(page, seed, accessToken);
+    const { verify: payment } = await checkOut();
     await expect(payment.details).toContainText('Asha Shopper');
     await expect(payment.details).toContainText('9876543210');
     await expect(payment.details).toContainText('shopper@example.com');
@@ -31,14 +28,12 @@ test.describe('/verify-details', () => {
 
   test("counts the provider's time: a device clock 10 minutes off, a reload, and the provider's clock moving on", async ({
     page,
-    seed,
-    signInShopper,
     simulator,
+    checkOut,
   }) => {
     await page.clock.install({ time: Date.now() - 10 * 60_000 });
     await page.clock.resume();
-    const { accessToken } = await signInShopper();
-    const payment = await checkOutThroughCart(page, seed, accessToken);
+    const { verify: payment } = await checkOut();
 
     await simulator.advanceClock(60);
     await expect(payment.timer).toHaveText(/^(2:00|1:5\d)$/);
@@ -48,12 +43,10 @@ test.describe('/verify-details', () => {
 
   test("ends the session when the 180 s run out: the spec's alert, then home, and the payment marked cancelled", async ({
     page,
-    seed,
-    signInShopper,
     simulator,
+    checkOut,
   }) => {
-    const { accessToken } = await signInShopper();
-    await checkOutThroughCart(page, seed, accessToken);
+    await checkOut();
     await simulator.advanceClock(181);
     const alert = new AlertDialog(page);
     await expect(alert.dialog).toHaveAccessibleName(
@@ -65,22 +58,19 @@ test.describe('/verify-details', () => {
 
   test('shows Payment Success when the order is paid while the page polls, then goes home', async ({
     page,
-    seed,
-    signInShopper,
     simulator,
+    checkOut,
   }) => {
     await simulator.useScenario('payment-pending-then-success');
-    const { accessToken } = await signInShopper();
-    const payment = await checkOutThroughCart(page, seed, accessToken);
+    const { verify: payment } = await checkOut();
     await expect(payment.successDialog).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expect(page).toHaveURL(/\/$/);
     expect((await simulator.state()).orders[0]?.status).toBe('success');
   });
 
-  test('asks before Back to Cart, and stays or leaves as told', async ({ page, seed, signInShopper }) => {
-    const { accessToken } = await signInShopper();
-    const payment = await checkOutThroughCart(page, seed, accessToken);
+  test('asks before Back to Cart, and stays or leaves as told', async ({ page, checkOut }) => {
+    const { verify: payment } = await checkOut();
     await payment.backToCart.click();
     await expect(payment.leaveQuestion).toBeVisible();
     await payment.leaveQuestion.getByRole('button', { name: 'Stay' }).click();
@@ -95,12 +85,10 @@ test.describe('/verify-details', () => {
 test.describe('/verify-details details', () => {
   test("sends a new e-mail from 'Please fill the following details', without the auth header", async ({
     page,
-    seed,
-    signInShopper,
     simulator,
+    checkOut,
   }) => {
-    const { accessToken } = await signInShopper();
-    const verify = await checkOutThroughCart(page, seed, accessToken);
+    const { verify } = await checkOut();
     await verify.details.getByRole('button', { name: 'Edit e-mail' }).click();
     const dialog = page.getByRole('dialog', { name: 'Please fill the following details' });
     await expect(dialog.getByRole('textbox', { name: 'Current e-mail' })).toHaveAttribute('readonly', '');
@@ -122,9 +110,8 @@ test.describe('/verify-details details', () => {
     expect((await simulator.state()).users.some((user) => user.email === 'asha.new@example.com')).toBe(true);
   });
 
-  test('shows a refused change in red inside the modal', async ({ page, seed, signInShopper }) => {
-    const { accessToken } = await signInShopper();
-    const verify = await checkOutThroughCart(page, seed, accessToken);
+  test('shows a refused change in red inside the modal', async ({ page, checkOut }) => {
+    const { verify } = await checkOut();
     await verify.details.getByRole('button', { name: 'Edit phone' }).click();
     const dialog = page.getByRole('dialog', { name: 'Please fill the following details' });
     // Another seed account's address: the provider refuses to give it to a second account.

@@ -1,8 +1,10 @@
 import { test as base, expect as baseExpect } from '@playwright/test';
 import { AppShellPage } from '../pages/app-shell-page';
 import { ProductPage } from '../pages/product-page';
+import type { VerifyDetailsPage } from '../pages/verify-details-page';
 import { matchers } from './matchers';
 import { ProviderClient } from './provider-client';
+import { checkOutThroughCart } from './checkout';
 import { SeedData, unavailableSeedProductId, type SeedAccount } from './seed';
 import { signInAsShopper, type SessionTokens } from './session';
 import { SimulatorControl } from './simulator-control';
@@ -22,6 +24,11 @@ interface TestFixtures {
    * origin, so the next page opens signed in.
    */
   signInShopper: (account?: SeedAccount) => Promise<SessionTokens>;
+  /**
+   * Signs the seed shopper in and checks out ₹1,500.50 through the cart (with the coin discount when asked): the order
+   * is placed and /verify-details is open.
+   */
+  checkOut: (options?: { useCoins?: boolean }) => Promise<{ orderId: string; verify: VerifyDetailsPage }>;
   /** Signs the seed shopper in and opens the product the provider refuses to add to the cart. */
   openUnavailableProductAsShopper: () => Promise<ProductPage>;
   /** Starts counting the requests the test's page sends to the provider. */
@@ -83,6 +90,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   signInShopper: async ({ provider, context, baseURL }, use) => {
     await use((account) => signInAsShopper(provider, context, storefrontUrl(baseURL), account));
+  },
+
+  checkOut: async ({ page, seed, signInShopper, simulator }, use) => {
+    await use(async ({ useCoins = false } = {}) => {
+      const { accessToken } = await signInShopper();
+      const verify = await checkOutThroughCart(page, seed, accessToken, { useCoins });
+      const orderId = (await simulator.state()).orders.at(-1)?.id ?? '';
+      return { orderId, verify };
+    });
   },
 
   openUnavailableProductAsShopper: async ({ page, seed, signInShopper }, use) => {
