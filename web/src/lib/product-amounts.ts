@@ -34,11 +34,17 @@ export function clampToBand(paise: number, band: AmountBand): number {
   return Math.min(band.maxPaise, Math.max(band.minPaise, paise));
 }
 
+/** A quantity within what one line may hold: 1 to the contract's 100 whole units. */
+export function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.min(maxQuantity, Math.max(1, Math.trunc(quantity)));
+}
+
 /** What the shopper typed in the quantity field, or null when it is not a whole number of units from 1. */
 export function parseQuantityInput(text: string): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
   const quantity = Number(text.trim());
-  return quantity >= 1 ? Math.min(quantity, maxQuantity) : null;
+  return quantity >= 1 ? clampQuantity(quantity) : null;
 }
 
 /** The amount to pay, in paise: integer arithmetic, so 149.50 × 3 is exactly 448.50. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../../contracts';
+import { clampQuantity } from '../../lib/product-amounts';
 import { testCartItem } from '../../testing/test-cart-items';
 import { signedOut } from '../session/session-store';
 import { addToCartSucceeded } from './add-to-cart-slice';
@@ -14,7 +15,6 @@ import {
   cartQuantityChanged,
   cartRequested,
   cartSlice,
-  clampQuantity,
   coinDiscountToggled,
   selectCartCount,
   selectCartLines,

@@ -7,7 +7,7 @@ import {
   coinsNeeded,
 } from '../../../../contracts/runtime/coin-discount';
 import { toPaise } from '../../lib/money';
-import { maxQuantity } from '../../lib/product-amounts';
+import { clampQuantity } from '../../lib/product-amounts';
 import { requestState, type RequestState } from '../../lib/request-state';
 import { selectCoins, signedOut } from '../session/session-store';
 import { addToCartSucceeded } from './add-to-cart-slice';
@@ -45,12 +45,6 @@ interface LineEvent {
 
 function withoutLine(pending: PendingQuantity[], id: number): PendingQuantity[] {
   return pending.filter((entry) => entry.id !== id);
-}
-
-/** A quantity within what one line may hold (1 to the contract's 100). */
-export function clampQuantity(quantity: number): number {
-  if (!Number.isFinite(quantity)) return 1;
-  return Math.min(maxQuantity, Math.max(1, Math.trunc(quantity)));
 }
 
 export const cartSlice = createSlice({

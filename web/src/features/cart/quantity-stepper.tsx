@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { maxQuantity } from '../../lib/product-amounts';
-import { clampQuantity } from './cart-slice';
+import { clampQuantity, maxQuantity } from '../../lib/product-amounts';
 
 interface QuantityStepperProps {
   /** What the quantity is for, in the controls' accessible names. */

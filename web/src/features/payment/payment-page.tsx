@@ -14,10 +14,8 @@ import { clearPaymentTimer } from './payment-timer-storage';
 import { isHttpUrl } from '../../lib/runtime-config';
 import { StoreModuleGate } from '../../lib/store-module-gate';
 import {
-  selectClockOffsetMs,
   selectOrderDetails,
   selectOrderLoadError,
-  selectPaymentDeadline,
   selectPaymentState,
   orderDetailsFallbackMessage,
 } from './order-status-slice';
@@ -31,7 +29,7 @@ import { acceptTermsMessage, paymentFailedMessage, termsText } from './payment-t
 import { DetailsRow, ShopperDetailsCard } from './shopper-details-card';
 import { useOrderIdParam, withOrderId } from './use-order-id-param';
 import { useOrderPolling } from './use-order-polling';
-import { useSecondsLeft } from './use-seconds-left';
+import { usePaymentSecondsLeft } from './use-seconds-left';
 import { PageFrame } from './page-frame';
 
 /** After 'Congrats', the order's redirect URL follows by itself (spec section 9). */
@@ -54,7 +52,7 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
   const details = useSelector(selectOrderDetails);
   const loadError = useSelector(selectOrderLoadError);
   const paymentState = useSelector(selectPaymentState);
-  const seconds = useSecondsLeft(useSelector(selectPaymentDeadline), useSelector(selectClockOffsetMs));
+  const seconds = usePaymentSecondsLeft();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

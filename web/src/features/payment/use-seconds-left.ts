@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { selectClockOffsetMs, selectPaymentDeadline } from './order-status-slice';
 import { secondsLeft } from './payment-clock';
 
 /**
@@ -22,4 +24,9 @@ export function useSecondsLeft(deadlineMs: number | null, clockOffsetMs: number 
   }, []);
   if (deadlineMs === null || clockOffsetMs === null) return null;
   return secondsLeft(deadlineMs, deviceNow + clockOffsetMs);
+}
+
+/** The seconds left of the polled order's payment window, in the provider's time; null until it is known. */
+export function usePaymentSecondsLeft(): number | null {
+  return useSecondsLeft(useSelector(selectPaymentDeadline), useSelector(selectClockOffsetMs));
 }

@@ -14,12 +14,7 @@ import { PageFrame } from './page-frame';
 import { useAbandonOrder } from '../order';
 import { useCurrentUser } from '../session';
 import { readCheckoutNavigation, type CheckoutNavigation } from './checkout-navigation';
-import {
-  paymentLinksMissing,
-  selectClockOffsetMs,
-  selectPaymentDeadline,
-  selectPaymentState,
-} from './order-status-slice';
+import { paymentLinksMissing, selectPaymentState } from './order-status-slice';
 import { verifyDetailsWindowSeconds } from './payment-clock';
 import { PaymentCountdown } from './payment-countdown';
 import { LeavePaymentDialog, PaymentSuccessDialog } from './payment-dialogs';
@@ -29,7 +24,7 @@ import { paymentStoreModule } from './payment-store-module';
 import { acceptTermsMessage, chooseMethodMessage, paymentFailedMessage, termsText } from './payment-texts';
 import { DetailsRow, ShopperDetailsCard } from './shopper-details-card';
 import { useOrderPolling } from './use-order-polling';
-import { useSecondsLeft } from './use-seconds-left';
+import { usePaymentSecondsLeft } from './use-seconds-left';
 
 /** After 'Payment Success', the home page follows by itself (spec section 9). */
 export const successRedirectMs = 3000;
@@ -39,7 +34,7 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
   const abandon = useAbandonOrder();
   const user = useCurrentUser();
   const paymentState = useSelector(selectPaymentState);
-  const seconds = useSecondsLeft(useSelector(selectPaymentDeadline), useSelector(selectClockOffsetMs));
+  const seconds = usePaymentSecondsLeft();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
