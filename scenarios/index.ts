@@ -5,6 +5,8 @@ import { catalogue10k } from './catalogue-10k';
 import { defaultScenario } from './default';
 import { emptyCatalogue } from './empty-catalogue';
 import { expiredPayment } from './expired-payment';
+import { fiveOrders } from './five-orders';
+import { incompleteVouchers } from './incomplete-vouchers';
 import { login400 } from './login-400';
 import { login403 } from './login-403';
 import { login404 } from './login-404';
@@ -15,6 +17,7 @@ import { login503 } from './login-503';
 import { loginInvalidClient } from './login-invalid-client';
 import { loginMaintenance } from './login-maintenance';
 import { loginNetworkError } from './login-network-error';
+import { orderHistoryUnavailable } from './order-history-unavailable';
 import { paymentPendingThenSuccess } from './payment-pending-then-success';
 import { refreshFails } from './refresh-fails';
 import { sessionExpiry } from './session-expiry';
@@ -35,6 +38,9 @@ export const scenarios: readonly Scenario[] = [
   loginMaintenance,
   expiredPayment,
   paymentPendingThenSuccess,
+  fiveOrders,
+  incompleteVouchers,
+  orderHistoryUnavailable,
   sessionExpiry,
   refreshFails,
   cartUnavailable,

@@ -25,6 +25,17 @@ export interface SeededOrder {
   /** How long before the simulator's start the order was placed. */
   ageSeconds: number;
   status: Extract<OrderState, 'PAYMENT_PENDING' | 'success'>;
+  /**
+   * The vouchers a paid order was issued, instead of one generated per unit bought: a brand that leaves out a card
+   * number, a PIN or a claim URL (null), or issued none at all (an empty list).
+   */
+  vouchers?: SeededVoucher[];
+}
+
+export interface SeededVoucher {
+  cardNumber: string | null;
+  pinCode: string | null;
+  claimUrl: string | null;
 }
 
 /** What the simulator seeds beside its fixed users, brand and voucher codes. */

@@ -33,6 +33,9 @@ const routes = [
   { path: '/cart', lazyModules: ['src/features/cart/cart-page.tsx', brandedMui] },
   { path: '/verify-details', lazyModules: ['src/features/payment/verify-details-page.tsx', brandedMui] },
   { path: '/payment', lazyModules: ['src/features/payment/payment-page.tsx', brandedMui] },
+  { path: '/order-history', lazyModules: ['src/features/account/order-history-page.tsx', brandedMui] },
+  { path: '/redeem-voucher', lazyModules: ['src/features/account/redeem-voucher-page.tsx', brandedMui] },
+  { path: '/edit-profile', lazyModules: ['src/features/profile/edit-profile-page.tsx', brandedMui] },
 ];
 
 const lighthouseMetrics = [

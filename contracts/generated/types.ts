@@ -313,7 +313,7 @@ export interface User {
   usercoins?: RupeeAmount;
 }
 /**
- * An order as listed in the order history. status is Completed once paid (vouchers issued), Pending while PAYMENT_PENDING, Expired when the 300 s payment window ran out (coins refunded) and Failed when the payment was declined (coins refunded). vouchers is empty until the order is Completed; a voucher's card_number, pin_code or claim_url is null when the brand does not use it. Vouchers: one per unit bought, a 16-digit card number, a 6-digit PIN and a claim URL.
+ * An order as listed in the order history. status maps the payment state (order-state) to a text: Completed once paid (vouchers issued), Pending while PAYMENT_PENDING, Expired when the 300 s payment window ran out (coins refunded) and Failed when the payment was declined (coins refunded); contracts/runtime/order-history-status.ts holds the mapping. Storefronts show Completed green, Pending yellow and any other text grey, so a provider may send other texts. vouchers is empty until the order is Completed; a voucher's card_number, pin_code or claim_url is null when the brand does not use it. Vouchers: one per unit bought, a 16-digit card number, a 6-digit PIN and a claim URL.
  */
 export interface Order {
   id: OrderId;

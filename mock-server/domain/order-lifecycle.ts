@@ -1,6 +1,6 @@
 import type { OrderState } from '../../contracts';
 import type { OrderRecord } from '../db/records';
-import type { SeededOrder } from '../../scenarios/scenario';
+import type { SeededOrder, SeededVoucher } from '../../scenarios/scenario';
 import type { SimulatorState } from '../state';
 import { clearCart, denominationsOf } from './cart';
 import { findProduct } from './catalogue';
@@ -123,7 +123,13 @@ function seededDigits(seed: number, count: number): string {
   return digits;
 }
 
-function issueVouchers(state: SimulatorState, order: OrderRecord): void {
+/** One voucher per unit bought, unless a seeded order names the vouchers it was issued. */
+function issueVouchers(state: SimulatorState, order: OrderRecord, given?: readonly SeededVoucher[]): void {
+  if (given !== undefined) {
+    for (const voucher of given)
+      state.db.voucher.create({ id: state.nextId('voucher'), orderId: order.id, ...voucher });
+    return;
+  }
   const units = state.db.orderItem
     .findMany({ where: { orderId: { equals: order.id } } })
     .reduce((sum, item) => sum + item.quantity, 0);
@@ -140,8 +146,8 @@ function issueVouchers(state: SimulatorState, order: OrderRecord): void {
   }
 }
 
-function markPaid(state: SimulatorState, order: OrderRecord, at: number): OrderRecord {
-  issueVouchers(state, order);
+function markPaid(state: SimulatorState, order: OrderRecord, at: number, vouchers?: readonly SeededVoucher[]) {
+  issueVouchers(state, order, vouchers);
   settleCoinHold(state, order);
   return updateOrder(state, order, { status: 'success', updatedAt: at, cartCleared: true });
 }
@@ -208,6 +214,6 @@ export async function seedOrders(state: SimulatorState, orders: readonly SeededO
       notifyUrl: null,
       createdAt,
     });
-    if (seeded.status === 'success') markPaid(state, order, createdAt);
+    if (seeded.status === 'success') markPaid(state, order, createdAt, seeded.vouchers);
   }
 }

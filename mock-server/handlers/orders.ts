@@ -1,11 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type {
-  Order,
-  OrderState,
-  OrderStatusResponse,
-  PlaceOrderResponse,
-  PlaceOrderStatusResponse,
-} from '../../contracts';
+import type { Order, OrderStatusResponse, PlaceOrderResponse, PlaceOrderStatusResponse } from '../../contracts';
 import type { OrderRecord } from '../db/records';
 import { cartLines, cartTotalPaise } from '../domain/cart';
 import { currentCoinsPaise } from '../domain/coins';
@@ -14,15 +8,9 @@ import { createOrder, orderState, recordStatusPoll } from '../domain/order-lifec
 import { endpoint } from '../pipeline/endpoint';
 import { coinDiscountPaise } from '../../contracts/runtime/coin-discount';
 import { genericError } from '../../contracts/runtime/error-bodies';
+import { orderHistoryStatus } from '../../contracts/runtime/order-history-status';
 import type { Simulator } from '../simulator';
 import { paymentLinks, paymentPageUrl } from './payment-page';
-
-const historyStatus: Record<OrderState, string> = {
-  PAYMENT_PENDING: 'Pending',
-  success: 'Completed',
-  expired: 'Expired',
-  failed: 'Failed',
-};
 
 const isoTime = (epochMs: number): string => new Date(epochMs).toISOString();
 
@@ -63,7 +51,7 @@ function historyView(simulator: Simulator, order: OrderRecord): Order {
   return {
     id: order.id,
     order_date: isoTime(order.createdAt),
-    status: historyStatus[orderState(order)],
+    status: orderHistoryStatus[orderState(order)],
     voucher_type: 'E-Gift Card',
     items: simulator.db.orderItem.findMany(byOrder).map((item) => ({
       product: { name: item.productName, image_url: item.imageUrl },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Order } from '../../contracts';
 import { useMockServer } from '../testing/use-mock-server';
 import { call, type ApiResponse } from '../testing/harness';
 
@@ -51,6 +52,42 @@ describe('each scenario, loaded into a standalone server', () => {
     expect(status.body).toMatchObject({ status: 'expired', orderDetails: { orderId: 'ord_000001' } });
     // The 20 coins the order used are back.
     expect((await call('GET', `${url}/user-data/`, { token })).body).toMatchObject({ coins: 5000 });
+  });
+
+  it('five-orders: the shopper has five orders, newest first, in each history state', async () => {
+    const url = await load('five-orders');
+    const { access_token: token } = await signIn(url);
+    const orders = bodyOf<Order[]>(await call('GET', `${url}/order-history/`, { token }));
+    expect(orders.map(({ id, status, vouchers }) => [id, status, vouchers.length])).toEqual([
+      ['ord_000005', 'Pending', 0],
+      ['ord_000004', 'Completed', 1],
+      ['ord_000003', 'Expired', 0],
+      ['ord_000002', 'Completed', 1],
+      ['ord_000001', 'Completed', 1],
+    ]);
+  });
+
+  it('incomplete-vouchers: paid orders with no vouchers, and with vouchers missing their details', async () => {
+    const url = await load('incomplete-vouchers');
+    const { access_token: token } = await signIn(url);
+    const [newest, oldest] = bodyOf<Order[]>(await call('GET', `${url}/order-history/`, { token }));
+    expect(oldest).toMatchObject({ id: 'ord_000001', status: 'Completed', vouchers: [] });
+    expect(newest?.status).toBe('Completed');
+    expect(newest?.vouchers).toEqual([
+      { card_number: '4111222233334444', pin_code: '739104', claim_url: 'https://claim.example.com/v/AB12CD' },
+      { card_number: '4111222233335555', pin_code: '204816', claim_url: null },
+      { card_number: null, pin_code: null, claim_url: 'https://claim.example.com/v/EF34GH' },
+    ]);
+  });
+
+  it('order-history-unavailable: the order and coin histories answer 503, the rest works', async () => {
+    const url = await load('order-history-unavailable');
+    const { access_token: token } = await signIn(url);
+    const orders = await call('GET', `${url}/order-history/`, { token });
+    expect(orders.status).toBe(503);
+    expect(orders.body).toMatchObject({ detail: 'Order history is unavailable right now.' });
+    expect((await call('GET', `${url}/coins-history`, { token })).status).toBe(503);
+    expect((await call('GET', `${url}/user-data/`, { token })).status).toBe(200);
   });
 
   it('payment-pending-then-success: an order is paid by itself at the third status poll', async () => {

@@ -8,7 +8,7 @@ import type { AppStore } from './store';
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <StoreModuleContext value={store.loadModule}>
+      <StoreModuleContext value={store.modules}>
         <BrandStyle />
         {children}
       </StoreModuleContext>

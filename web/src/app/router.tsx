@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { OrderHistoryPage, RedeemVoucherPage } from '../features/account';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage, VerifyOtpPage } from '../features/auth';
 import { CartPage } from '../features/cart';
 import { CatalogueHome } from '../features/catalogue';
@@ -8,6 +9,7 @@ import { RouteErrorBoundary } from '../features/errors';
 import { NotFoundPage } from '../features/not-found';
 import { LoadingPage, PaymentPage, PaymentResultPage, TimeExpiredPage, VerifyDetailsPage } from '../features/payment';
 import { ProductPage } from '../features/product';
+import { EditProfilePage } from '../features/profile';
 import { RedemptionGuidePage } from '../features/redemption-guide';
 import { LogoHeaderLayout } from './shell/logo-header-layout';
 import { StorefrontLayout } from './shell/storefront-layout';
@@ -35,14 +37,17 @@ export function AppRouter() {
               <Route index element={<CatalogueHome />} />
               <Route path="shopping-cart" element={<ProductPage />} />
               <Route path="cart" element={<CartPage />} />
+              <Route path="edit-profile" element={<EditProfilePage />} />
               <Route path="verify-details" element={<VerifyDetailsPage />} />
               <Route path="payment" element={<PaymentPage />} />
               <Route path="timeexp" element={<TimeExpiredPage />} />
               <Route path="payment-success" element={<PaymentResultPage />} />
               <Route path="payment-notification" element={<PaymentResultPage />} />
               <Route path="loading" element={<LoadingPage />} />
+              <Route path="order-history" element={<OrderHistoryPage />} />
               <Route path="redemption" element={<RedemptionGuidePage />} />
               <Route path="redemptionpage" element={<RedemptionGuidePage />} />
+              <Route path="redeem-voucher" element={<RedeemVoucherPage />} />
               <Route path="login" element={<LoginPage />} />
               <Route path="signup" element={<SignupPage />} />
               <Route path="forgot" element={<ForgotPasswordPage />} />

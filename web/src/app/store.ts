@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { ApiClient } from '../lib/api-client';
-import { storeModuleLoaded, type LoadStoreModule, type StoreModule } from '../lib/store-module';
+import { storeModuleLoaded, type LoadStoreModule, type StoreModule, type StoreModules } from '../lib/store-module';
 import { rootReducer, type RootState } from './root-reducer';
 import { rootSaga } from './root-saga';
 
@@ -27,7 +27,8 @@ export function createStore(api: ApiClient, preloadedState?: Partial<RootState>)
     sagaMiddleware.run(module.saga);
     store.dispatch(storeModuleLoaded());
   };
-  return Object.assign(store, { loadModule });
+  const modules: StoreModules = { load: loadModule, has: (module) => loaded.has(module) };
+  return Object.assign(store, { loadModule, modules });
 }
 
 export type AppStore = ReturnType<typeof createStore>;

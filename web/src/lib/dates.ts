@@ -11,3 +11,13 @@ export function formatCalendarDate(isoDate: string): string | null {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? null : calendarDate.format(date);
 }
+
+/**
+ * A moment from the wire (ISO 8601 with its offset) as the shopper reads it, in their own time zone unless told
+ * otherwise, e.g. 22 Nov 2026, 2:11 pm; null when it is no moment.
+ */
+export function formatDateTime(isoMoment: string, timeZone?: string): string | null {
+  const date = new Date(isoMoment);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}

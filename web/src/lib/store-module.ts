@@ -17,4 +17,14 @@ export type LoadStoreModule = (module: StoreModule) => void;
 /** A module joined the store: its slices hold their initial state from this action on. */
 export const storeModuleLoaded = createAction('store/moduleLoaded');
 
-export const StoreModuleContext = createContext<LoadStoreModule | null>(null);
+/** What the app's store offers the pages that bring a module. */
+export interface StoreModules {
+  load: LoadStoreModule;
+  /**
+   * The module joined this store and its saga runs. Its slices in the state do not tell: the root reducer is shared by
+   * every store made in one page (tests make many), so a second store has the slices before its saga started.
+   */
+  has: (module: StoreModule) => boolean;
+}
+
+export const StoreModuleContext = createContext<StoreModules | null>(null);

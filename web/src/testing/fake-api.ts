@@ -5,7 +5,7 @@ import type { ApiClient } from '../lib/api-client';
 /** A fake provider: answers each call by operation id and input with a body; unanswered calls stay pending. */
 export type FakeApi = (
   operationId: OperationId,
-  input: { query?: Record<string, unknown>; json?: unknown },
+  input: { query?: Record<string, unknown>; json?: unknown; form?: FormData },
 ) => Promise<unknown>;
 
 export const neverAnswers: FakeApi = () => new Promise<never>(() => undefined);

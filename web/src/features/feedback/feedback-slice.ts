@@ -11,8 +11,11 @@ export interface Toast {
   autoCloseMs: number;
 }
 
-/** Part 1 of the spec: a toast closes by itself after 5 s (the payment pages' toasts after 3 s, part 2). */
+/** Part 1 of the spec: a toast closes by itself after 5 s. */
 export const toastAutoCloseMs = 5000;
+
+/** Part 2 of the spec: the toasts of the payment and account pages close after 3 s. */
+export const shortToastMs = 3000;
 
 /** What the spec calls an alert: a message the shopper must acknowledge, with the reason when one is known. */
 export interface ShopperAlert {

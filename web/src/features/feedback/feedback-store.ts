@@ -1,1 +1,1 @@
-export { alertRaised, feedbackSlice, toastRaised } from './feedback-slice';
+export { alertRaised, feedbackSlice, shortToastMs, toastRaised } from './feedback-slice';

@@ -1,13 +1,10 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
-import { toastRaised } from '../feedback/feedback-store';
+import { shortToastMs, toastRaised } from '../feedback/feedback-store';
 import { userDetailsReported } from '../session/session-store';
 import { orderDetailsRefreshRequested } from './order-status-slice';
 import { userUpdated, userUpdateFailed, userUpdateFallbackMessage, userUpdateRequested } from './user-update-slice';
-
-/** Part 2 of the spec: the payment pages' toasts close after 3 s. */
-export const paymentToastMs = 3000;
 
 function logUpdateError(message: string): void {
   console.warn(`Updating the user details failed: ${message}`);
@@ -20,7 +17,7 @@ function* updateUser({ payload: details }: ReturnType<typeof userUpdateRequested
     yield put(userUpdated());
     yield put(userDetailsReported(answer.user));
     yield put(orderDetailsRefreshRequested());
-    yield put(toastRaised(answer.message, 'success', paymentToastMs));
+    yield put(toastRaised(answer.message, 'success', shortToastMs));
   } catch (error) {
     // Spec section 4: a failure is only logged; the modal shows the stored text in red.
     const message = errorMessage(error, userUpdateFallbackMessage);

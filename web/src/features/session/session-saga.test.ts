@@ -4,7 +4,13 @@ import { createStore } from '../../app/store';
 import { ApiError } from '../../lib/api-client';
 import { clearSessionTokens, getAccessToken, getRefreshToken, storeSessionTokens } from '../../lib/session-cookie';
 import { fakeApiClient } from '../../testing/fake-api';
-import { logoutRequested, selectCoins, sessionStarted, tokenRefreshFailed } from './session-slice';
+import {
+  logoutRequested,
+  selectCoins,
+  sessionStarted,
+  tokenRefreshFailed,
+  userDataRefreshRequested,
+} from './session-slice';
 
 const user: User = { id: 1, username: 'Asha Shopper', email: 'shopper@example.com', phone: '9876543210', coins: 5000 };
 
@@ -97,6 +103,20 @@ describe('signing in', () => {
     await settle();
     expect(store.getState().session.status).toBe('succeeded');
     expect(selectCoins(store.getState())).toBe(12);
+  });
+});
+
+describe('refreshing the user data', () => {
+  it('loads it again while the shown data stays until the new one arrives', async () => {
+    storeSessionTokens(login);
+    const { store, operations } = startStore();
+    await settle();
+    store.dispatch(userDataRefreshRequested());
+
+    expect(store.getState().session).toMatchObject({ status: 'loading', user: { ...user, coins: 4200.5 } });
+    expect(operations().filter((operationId) => operationId === 'getUserData')).toHaveLength(2);
+    await settle();
+    expect(store.getState().session.status).toBe('succeeded');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   userDataFallbackMessage,
   userDataLoaded,
   userDataNeeded,
+  userDataRefreshRequested,
   userDataRequested,
 } from './session-slice';
 
@@ -48,7 +49,10 @@ function* endUnrenewableSession({ payload: reason }: ReturnType<typeof tokenRefr
 /** Stores the tokens of a sign-in, loads the shopper's data, and ends the session on Logout or a failed refresh. */
 export function* sessionSaga() {
   yield takeEvery(sessionStarted.type, storeTokens);
-  yield takeLatest([sessionReady.type, signedOut.type, userDataNeeded.type], loadUserData);
+  yield takeLatest(
+    [sessionReady.type, signedOut.type, userDataNeeded.type, userDataRefreshRequested.type],
+    loadUserData,
+  );
   yield takeEvery(logoutRequested.type, logout);
   yield takeEvery(tokenRefreshFailed.type, endUnrenewableSession);
   // A token stored by an earlier visit keeps the shopper signed in across reloads (an expired one is renewed on use).

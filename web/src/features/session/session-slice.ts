@@ -35,6 +35,8 @@ export const sessionSlice = createSlice({
     },
     /** A page shows the shopper's data and finds none: it is loaded unless it is on its way. */
     userDataNeeded() {},
+    /** The shopper's data changed on the provider (a profile saved): it is loaded again, though one is shown. */
+    userDataRefreshRequested() {},
     userDataRequested: requestState.started,
     userDataLoaded(state, action: PayloadAction<User>) {
       requestState.succeeded(state);
@@ -71,6 +73,7 @@ export const {
   sessionStarted,
   sessionReady,
   userDataNeeded,
+  userDataRefreshRequested,
   userDataRequested,
   userDataLoaded,
   userDataFailed,

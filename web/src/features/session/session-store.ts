@@ -10,5 +10,6 @@ export {
   sessionStarted,
   signedOut,
   tokenRefreshFailed,
+  userDataRefreshRequested,
   userDetailsReported,
 } from './session-slice';

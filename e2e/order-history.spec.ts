@@ -1,0 +1,179 @@
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { seedShopper } from './support/seed';
+import { LayoutPage } from './pages/layout-page';
+import { LoginPage } from './pages/login-page';
+import { OrderHistoryPage } from './pages/order-history-page';
+import { MockUpiPage, PaymentResultPage } from './pages/payment-result-page';
+
+test.describe('Track Order', () => {
+  test('sends an anonymous visitor to sign in, and back to Track Order afterwards', async ({ page }) => {
+    const history = new OrderHistoryPage(page);
+    await history.goto();
+    await expect(page).toHaveURL(/\/login$/);
+    await new LoginPage(page).signIn(seedShopper.email, seedShopper.password);
+    await expect(page).toHaveURL(/\/order-history$/);
+    await expect(history.heading).toBeVisible();
+    await expect(history.noOrders).toBeVisible();
+    await expect(history.main.getByRole('link', { name: 'Browse vouchers' })).toHaveAttribute('href', '/');
+  });
+
+  test('an order paid through the simulator shows as Completed, with its vouchers and working copy buttons', async ({
+    page,
+    context,
+    provider,
+    checkOut,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { orderId, verify } = await checkOut();
+    await verify.method('Other').click();
+    await verify.terms.check();
+    await verify.payButton('1500.50').click();
+    await new MockUpiPage(page).approve.click();
+    await new PaymentResultPage(page).main.getByRole('link', { name: 'Track Order' }).click();
+
+    const history = new OrderHistoryPage(page);
+    await expect(page).toHaveURL(/\/order-history$/);
+    const order = history.order(orderId);
+    await expect(order.status).toHaveText('Completed');
+    await expect(order.status).toHaveCSS('background-color', 'rgb(46, 125, 50)');
+    await expect(order.item).toContainText('E-Gift Card');
+    await expect(order.items).toContainText('₹750.25');
+    await expect(order.items).toContainText('× 2');
+
+    const { access_token: token } = await provider.read('login', {
+      json: { username: seedShopper.email, password: seedShopper.password, grant_type: 'password' },
+    });
+    const [paid] = await provider.read('getOrderHistory', {}, { token });
+    const [first, second] = paid?.vouchers ?? [];
+    if (first?.card_number == null || first.pin_code == null || first.claim_url == null || second === undefined) {
+      throw new Error('The simulator issues one complete voucher per unit bought');
+    }
+    const voucher = order.voucher(1);
+    await expect(voucher.field('Card number')).toContainText(first.card_number);
+    await expect(voucher.field('PIN')).toContainText(first.pin_code);
+    await expect(voucher.field('Claim URL').getByRole('link', { name: first.claim_url })).toHaveAttribute(
+      'href',
+      first.claim_url,
+    );
+    await expect(order.voucher(2).field('Card number')).toContainText(second.card_number ?? 'N/A');
+
+    await voucher.copy('card number').click();
+    await expect(voucher.item.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.card_number);
+    await voucher.copy('pin').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.pin_code);
+    await voucher.copy('claim URL').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.claim_url);
+    // The confirmation goes after 2 s.
+    await expect(voucher.item.getByText('Copied', { exact: true })).toHaveCount(0, { timeout: 4000 });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('says clearly when the browser refuses the clipboard', async ({ page, signInShopper, simulator }) => {
+    await simulator.useScenario('incomplete-vouchers');
+    await signInShopper();
+    // A browser without clipboard access (an insecure page, a denied permission) refuses the write.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+      });
+    });
+    const history = new OrderHistoryPage(page);
+    await history.goto();
+    const voucher = history.order('ord_000002').voucher(1);
+    await voucher.copy('pin').click();
+    await expect(voucher.item.getByRole('alert')).toHaveText(
+      'Your browser did not allow copying. Select the text and copy it yourself.',
+    );
+  });
+
+  test('opens the three newest of five orders, the others by their chevron, each status in its colour', async ({
+    page,
+    signInShopper,
+    simulator,
+  }) => {
+    await simulator.useScenario('five-orders');
+    await signInShopper();
+    const history = new OrderHistoryPage(page);
+    await history.goto();
+    const ids = ['ord_000005', 'ord_000004', 'ord_000003', 'ord_000002', 'ord_000001'];
+    await expect(history.orders.getByRole('heading', { level: 2 })).toHaveText(ids.map((id) => `Order ${id}`));
+    for (const id of ids.slice(0, 3)) await expect(history.order(id).vouchers).toBeVisible();
+    for (const id of ids.slice(3)) await expect(history.order(id).vouchers).toBeHidden();
+
+    await expect(history.order('ord_000005').status).toHaveText('Pending');
+    await expect(history.order('ord_000005').status).toHaveCSS('background-color', 'rgb(253, 216, 53)');
+    await expect(history.order('ord_000005').vouchers).toContainText('No voucher details available');
+    await expect(history.order('ord_000003').status).toHaveText('Expired');
+    await expect(history.order('ord_000003').status).toHaveCSS('background-color', 'rgb(224, 224, 224)');
+
+    const oldest = history.order('ord_000001');
+    await oldest.showDetails.click();
+    await expect(oldest.vouchers).toBeVisible();
+    await expect(oldest.status).toHaveText('Completed');
+    await history.order('ord_000005').hideDetails.click();
+    await expect(history.order('ord_000005').vouchers).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("shows 'No voucher details available', 'No claim URL available' and 'N/A' for what a brand left out", async ({
+    page,
+    signInShopper,
+    simulator,
+  }) => {
+    await simulator.useScenario('incomplete-vouchers');
+    await signInShopper();
+    const history = new OrderHistoryPage(page);
+    await history.goto();
+    await expect(history.order('ord_000001').vouchers).toContainText('No voucher details available');
+    const order = history.order('ord_000002');
+    await expect(order.voucher(1).field('Claim URL')).toContainText('https://claim.example.com/v/AB12CD');
+    await expect(order.voucher(2).field('Claim URL')).toHaveText('No claim URL available');
+    await expect(order.voucher(2).copy('claim URL')).toHaveCount(0);
+    await expect(order.voucher(3).field('Card number')).toHaveText('N/A');
+    await expect(order.voucher(3).field('PIN')).toHaveText('N/A');
+    await expect(order.voucher(3).copy('pin')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a failed load toasts the provider’s detail', async ({ page, signInShopper, simulator }) => {
+    await simulator.useScenario('order-history-unavailable');
+    await signInShopper();
+    const history = new OrderHistoryPage(page);
+    await history.goto();
+    await expect(history.toast('Order history is unavailable right now.')).toBeVisible();
+    await expect(history.loadFailed).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a failure without a detail toasts 'Failed to fetch Order History.', and Try again loads again", async ({
+    page,
+    signInShopper,
+  }) => {
+    await signInShopper();
+    // The connection drops before any answer: there is no detail to show.
+    await page.route('**/order-history/', (route) => route.abort('connectionreset'));
+    const history = new OrderHistoryPage(page);
+    await history.goto();
+    await expect(history.toast('Failed to fetch Order History.')).toBeVisible();
+    await expect(history.loadFailed).toBeVisible();
+
+    await page.unroute('**/order-history/');
+    await history.tryAgain.click();
+    await expect(history.noOrders).toBeVisible();
+  });
+
+  test('the menus lead to Track Order', async ({ page, signInShopper, isMobile }) => {
+    await signInShopper();
+    const layout = new LayoutPage(page);
+    await page.goto('/');
+    if (isMobile) {
+      await layout.menuButton.click();
+      await layout.menuPanel.getByRole('link', { name: 'Track Order' }).click();
+    } else {
+      await layout.topStrip.getByRole('link', { name: 'Track Order' }).click();
+    }
+    await expect(new OrderHistoryPage(page).heading).toBeVisible();
+  });
+});

@@ -1,0 +1,26 @@
+import { put, takeLatest } from 'redux-saga/effects';
+import { apiCall } from '../../lib/api-saga';
+import { shortToastMs, toastRaised } from '../feedback/feedback-store';
+import {
+  coinHistoryFailed,
+  coinHistoryFailedMessage,
+  coinHistoryLoaded,
+  coinHistoryRequested,
+  coinHistoryToastMessage,
+} from './coin-history-slice';
+import { couponRedeemed } from './load-coins-slice';
+
+function* loadCoinHistory() {
+  try {
+    const { coins } = yield* apiCall('getCoinsHistory', {});
+    yield put(coinHistoryLoaded(coins));
+  } catch {
+    yield put(coinHistoryFailed(coinHistoryFailedMessage));
+    yield put(toastRaised(coinHistoryToastMessage, 'error', shortToastMs));
+  }
+}
+
+/** Loads the coin history when it is asked for and again after a code is redeemed, the newest request winning. */
+export function* coinHistorySaga() {
+  yield takeLatest([coinHistoryRequested.type, couponRedeemed.type], loadCoinHistory);
+}

@@ -1,0 +1,27 @@
+import { put, takeLeading } from 'redux-saga/effects';
+import type { LoadCoinResponse } from '../../../../contracts';
+import { errorMessage } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-saga';
+import { toPaise, toRupees } from '../../lib/money';
+import { coinBalanceReported } from '../session/session-store';
+import { couponRedeemed, couponRedeemFailed, couponRedeemRequested, redeemFallbackMessage } from './load-coins-slice';
+
+/** The balance after the redemption, counted in paise so that no float rounding creeps in. */
+function balanceAfter({ data }: LoadCoinResponse): number {
+  return data.new_balance ?? toRupees(toPaise(data.previous_balance) + toPaise(data.coins_added));
+}
+
+function* redeemCoupon({ payload: couponCode }: ReturnType<typeof couponRedeemRequested>) {
+  try {
+    const answer = yield* apiCall('loadCoins', { json: { coupon_code: couponCode } });
+    yield put(couponRedeemed(answer));
+    yield put(coinBalanceReported(balanceAfter(answer)));
+  } catch (error) {
+    yield put(couponRedeemFailed(errorMessage(error, redeemFallbackMessage)));
+  }
+}
+
+/** Redeems a voucher code for coins; a second submit while one is under way redeems nothing more. */
+export function* loadCoinsSaga() {
+  yield takeLeading(couponRedeemRequested.type, redeemCoupon);
+}

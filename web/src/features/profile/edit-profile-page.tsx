@@ -1,0 +1,198 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useEffect, useId, useMemo, type ChangeEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate } from 'react-router-dom';
+import { object, string } from 'yup';
+import type { Profile } from '../../../../contracts';
+import { formikField } from '../../components/formik-field';
+import { SubmitButton } from '../../components/submit-button';
+import { isHttpUrl } from '../../lib/runtime-config';
+import { StoreModuleGate } from '../../lib/store-module-gate';
+import { useSignedIn } from '../session';
+import { incompletePhoneHint, phoneDigits, phoneHint } from './phone-input';
+import {
+  editProfileLeft,
+  editProfileOpened,
+  profileReloadRequested,
+  profileSaveRequested,
+  selectProfile,
+  selectProfileError,
+  selectProfileSaveError,
+  selectProfileSaveStatus,
+  selectProfileStatus,
+  type ProfileChanges,
+} from './profile-slice';
+import { profileStoreModule } from './profile-store-module';
+
+export const pictureUnavailableText = 'Changing the profile picture is not available.';
+
+// A phone the provider would refuse (1 to 9 digits) is not sent: its hint turns into the field's error instead.
+const profileSchema = object({ phone: string().matches(/^([0-9]{10})?$/, incompletePhoneHint) });
+
+// The contract's limits, so that the form never sends what the provider refuses for its length.
+const addressMaxLength = 200;
+const countryMaxLength = 100;
+
+function ProfilePicture({ profile, onChange }: { profile: Profile; onChange: (picture: File | null) => void }) {
+  const inputId = useId();
+  const noteId = useId();
+  const initial = profile.username.charAt(0).toUpperCase();
+  const avatarSx = { width: 72, height: 72, fontSize: 32 };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      {isHttpUrl(profile.profile_pic_image_url) ? (
+        // The initial stands in while the picture cannot be loaded.
+        <Avatar src={profile.profile_pic_image_url} alt="Your profile picture" sx={avatarSx}>
+          {initial}
+        </Avatar>
+      ) : (
+        // Without a picture the initial only decorates: the username is the field beside it.
+        <Avatar aria-hidden sx={avatarSx}>
+          {initial}
+        </Avatar>
+      )}
+      <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
+        <Typography component="label" htmlFor={inputId} sx={{ fontWeight: 500 }}>
+          Profile picture
+        </Typography>
+        {/* Spec: the picture is not editable, yet the request has its file field; a chosen file would be sent. */}
+        <input
+          id={inputId}
+          type="file"
+          name="profile_pic_image_url"
+          accept="image/jpeg,image/png,image/webp"
+          disabled
+          aria-describedby={noteId}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.files?.[0] ?? null)}
+        />
+        <Typography id={noteId} variant="body2" color="text.secondary">
+          {pictureUnavailableText}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const dispatch = useDispatch();
+  const saveStatus = useSelector(selectProfileSaveStatus);
+  const saveError = useSelector(selectProfileSaveError);
+  const initialValues = useMemo<ProfileChanges>(
+    () => ({
+      phone: profile.phone,
+      address_line1: profile.address_line1,
+      address_line2: profile.address_line2,
+      country: profile.country,
+      picture: null,
+    }),
+    [profile],
+  );
+  const formik = useFormik({
+    initialValues,
+    // A saved profile becomes the form's new starting point.
+    enableReinitialize: true,
+    validationSchema: profileSchema,
+    onSubmit: (changes) => {
+      dispatch(profileSaveRequested(changes));
+    },
+  });
+  const { setFieldValue } = formik;
+  const phone = formikField(formik, 'phone');
+  const saving = saveStatus === 'loading';
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      {saveStatus === 'failed' && saveError !== null && <Alert severity="error">{saveError}</Alert>}
+      <ProfilePicture profile={profile} onChange={(picture) => void setFieldValue('picture', picture)} />
+      <TextField label="Username" name="username" value={profile.username} disabled />
+      <TextField label="Email" name="email" type="email" value={profile.email} disabled />
+      <TextField
+        {...phone}
+        label="Phone"
+        type="tel"
+        autoComplete="tel-national"
+        onChange={(event) => void setFieldValue('phone', phoneDigits(event.target.value))}
+        helperText={phoneHint(phone.value)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField
+        {...formikField(formik, 'address_line1')}
+        label="Address line 1"
+        autoComplete="address-line1"
+        slotProps={{ htmlInput: { maxLength: addressMaxLength } }}
+      />
+      <TextField
+        {...formikField(formik, 'address_line2')}
+        label="Address line 2"
+        autoComplete="address-line2"
+        slotProps={{ htmlInput: { maxLength: addressMaxLength } }}
+      />
+      <TextField
+        {...formikField(formik, 'country')}
+        label="Country"
+        autoComplete="country-name"
+        slotProps={{ htmlInput: { maxLength: countryMaxLength } }}
+      />
+      <SubmitButton disabled={saving}>{saving ? 'Saving...' : 'Save'}</SubmitButton>
+    </Box>
+  );
+}
+
+function EditProfile() {
+  const dispatch = useDispatch();
+  const status = useSelector(selectProfileStatus);
+  const error = useSelector(selectProfileError);
+  const profile = useSelector(selectProfile);
+
+  useEffect(() => {
+    dispatch(editProfileOpened());
+    return () => void dispatch(editProfileLeft());
+  }, [dispatch]);
+
+  if (status === 'failed') {
+    return (
+      <Box sx={{ display: 'grid', justifyItems: 'start', gap: 2 }}>
+        <Alert severity="error" sx={{ width: '100%', boxSizing: 'border-box' }}>
+          {error}
+        </Alert>
+        <Button variant="contained" onClick={() => dispatch(profileReloadRequested())}>
+          Try again
+        </Button>
+      </Box>
+    );
+  }
+  if (status !== 'succeeded' || profile === null) {
+    return (
+      <Box sx={{ py: 4, display: 'grid', justifyItems: 'center' }}>
+        <CircularProgress aria-label="Loading your profile" />
+      </Box>
+    );
+  }
+  return <ProfileForm profile={profile} />;
+}
+
+/** /edit-profile: the signed-in shopper's profile; anonymous visitors sign in first and come back here. */
+export function EditProfilePage() {
+  const signedIn = useSignedIn();
+  if (!signedIn) return <Navigate to="/login" replace state={{ from: '/edit-profile' }} />;
+  return (
+    <Box component="main" sx={{ width: '100%', maxWidth: 640, mx: 'auto', px: 2, py: 3 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}>
+        <Typography component="h1" variant="h5">
+          Edit Profile
+        </Typography>
+        <StoreModuleGate module={profileStoreModule}>
+          <EditProfile />
+        </StoreModuleGate>
+      </Paper>
+    </Box>
+  );
+}
