@@ -1,10 +1,8 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { loginSlice, signupSlice } from '../features/auth/auth-store';
 import { cartSlices } from '../features/cart/cart-store';
 import { catalogueSlices } from '../features/catalogue/catalogue-store';
 import { configurationSlice } from '../features/configuration/configuration-store';
 import { feedbackSlice } from '../features/feedback/feedback-store';
-import { orderSlice } from '../features/order/order-store';
 import { searchSlice } from '../features/search/search-store';
 import { sessionSlice } from '../features/session/session-store';
 
@@ -15,9 +13,6 @@ export const rootReducer = combineSlices(
   searchSlice,
   sessionSlice,
   ...cartSlices,
-  orderSlice,
-  loginSlice,
-  signupSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -20,12 +20,10 @@ import { getPasswordCredential } from './password-credentials';
 import { PasswordField } from './password-field';
 import { returnPath } from './return-path';
 import { loadSavedAccounts } from './saved-accounts';
+import { StoreModuleGate } from '../../lib/store-module-gate';
+import { authStoreModule } from './auth-store-module';
 
-/**
- * /login: e-mail or phone and password. A shopper already signed in goes to the catalogue, or back to the page that
- * sent them here to sign in (the cart, say).
- */
-export function LoginPage() {
+function LoginScreen() {
   const dispatch = useDispatch();
   const afterSignIn = returnPath(useLocation().state);
   const signedIn = useSignedIn();
@@ -107,5 +105,17 @@ export function LoginPage() {
         </Typography>
       </Box>
     </AuthScreen>
+  );
+}
+
+/**
+ * /login: e-mail or phone and password. A shopper already signed in goes to the catalogue, or back to the page that
+ * sent them here to sign in (the cart, say).
+ */
+export function LoginPage() {
+  return (
+    <StoreModuleGate module={authStoreModule}>
+      <LoginScreen />
+    </StoreModuleGate>
   );
 }

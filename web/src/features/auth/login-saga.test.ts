@@ -5,7 +5,8 @@ import { ApiError } from '../../lib/api-client';
 import { clearSessionTokens } from '../../lib/session-cookie';
 import { fakeApiClient } from '../../testing/fake-api';
 import { selectCoins } from '../session/session-store';
-import { loginRequested, loginScreenLeft } from './login-slice';
+import { authStoreModule } from './auth-store-module';
+import { loginRequested, loginScreenLeft, loginSlice } from './login-slice';
 import { loadSavedAccounts } from './saved-accounts';
 
 const response: LoginResponse = {
@@ -21,6 +22,7 @@ const attempt = { username: '9876543210', password: 'Shopper@123', rememberMe: f
 function storeAnswering(answer: (operationId: string) => Promise<unknown>) {
   const request = vi.fn(answer);
   const store = createStore(fakeApiClient(request));
+  store.loadModule(authStoreModule);
   return { store, request };
 }
 
@@ -40,7 +42,7 @@ describe('signing in', () => {
       operationId === 'login' ? Promise.resolve(response) : new Promise(() => undefined),
     );
     store.dispatch(loginRequested(attempt));
-    expect(store.getState().login).toEqual({ status: 'loading', error: null });
+    expect(loginSlice.selectSlice(store.getState() as never)).toEqual({ status: 'loading', error: null });
     // A second press while the first is under way sends nothing.
     store.dispatch(loginRequested(attempt));
     await settle();
@@ -48,14 +50,14 @@ describe('signing in', () => {
     expect(request.mock.calls.filter(([operationId]) => operationId === 'login')).toEqual([
       ['login', { json: { username: '9876543210', password: 'Shopper@123', grant_type: 'password' } }],
     ]);
-    expect(store.getState().login).toEqual({ status: 'succeeded', error: null });
+    expect(loginSlice.selectSlice(store.getState() as never)).toEqual({ status: 'succeeded', error: null });
     expect(store.getState().session).toMatchObject({ signedIn: true, user: response.user });
     expect(selectCoins(store.getState())).toBe(5000);
     expect(JSON.stringify(store.getState())).not.toContain('Shopper@123');
     expect(loadSavedAccounts()).toEqual([]);
 
     store.dispatch(loginScreenLeft());
-    expect(store.getState().login).toEqual({ status: 'idle', error: null });
+    expect(loginSlice.selectSlice(store.getState() as never)).toEqual({ status: 'idle', error: null });
   });
 
   it('with Remember me keeps the e-mail and offers the password to the browser, never to storage', async () => {
@@ -93,7 +95,7 @@ describe('signing in', () => {
     store.dispatch(loginRequested(attempt));
     await settle();
     const text = 'Invalid password. Please check your password and try again.';
-    expect(store.getState().login).toEqual({ status: 'failed', error: text });
+    expect(loginSlice.selectSlice(store.getState() as never)).toEqual({ status: 'failed', error: text });
     expect(store.getState().feedback.toasts).toMatchObject([{ message: text, severity: 'error' }]);
     expect(store.getState().session.signedIn).toBe(false);
   });
@@ -102,7 +104,7 @@ describe('signing in', () => {
     const { store } = storeAnswering(() => Promise.resolve({ access_token: 'short' }));
     store.dispatch(loginRequested(attempt));
     await settle();
-    expect(store.getState().login.error).toBe('Login failed. Please try again.');
+    expect(loginSlice.selectSlice(store.getState() as never).error).toBe('Login failed. Please try again.');
     expect(store.getState().session.signedIn).toBe(false);
   });
 });

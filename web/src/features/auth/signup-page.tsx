@@ -14,11 +14,12 @@ import { AuthScreen } from './auth-screen';
 import { signupRedirectDelayMs } from './auth-timings';
 import { PasswordField } from './password-field';
 import { selectSignupError, selectSignupStatus, signupRequested, signupScreenLeft } from './signup-slice';
+import { StoreModuleGate } from '../../lib/store-module-gate';
+import { authStoreModule } from './auth-store-module';
 
 export const signupSuccessText = 'Signup Successful! Redirecting to login page...';
 
-/** /signup: a new account, then the login screen. */
-export function SignupPage() {
+function SignupScreen() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const status = useSelector(selectSignupStatus);
@@ -68,5 +69,14 @@ export function SignupPage() {
         </Typography>
       </Box>
     </AuthScreen>
+  );
+}
+
+/** /signup: a new account, then the login screen. */
+export function SignupPage() {
+  return (
+    <StoreModuleGate module={authStoreModule}>
+      <SignupScreen />
+    </StoreModuleGate>
   );
 }

@@ -2,13 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store';
 import { ApiError } from '../../lib/api-client';
 import { fakeApiClient } from '../../testing/fake-api';
-import { signupRequested, signupScreenLeft } from './signup-slice';
+import { authStoreModule } from './auth-store-module';
+import { signupRequested, signupScreenLeft, signupSlice } from './signup-slice';
 
 const details = { username: "Ravi K. D'Souza", email: 'ravi@example.com', password: 'Secret#2026' };
 
 function storeAnswering(answer: () => Promise<unknown>) {
   const request = vi.fn(answer);
   const store = createStore(fakeApiClient(request));
+  store.loadModule(authStoreModule);
   return { store, request };
 }
 
@@ -20,14 +22,14 @@ describe('signing up', () => {
       Promise.resolve({ id: 4, username: details.username, email: details.email, message: 'Account created.' }),
     );
     store.dispatch(signupRequested(details));
-    expect(store.getState().signup).toEqual({ status: 'loading', error: null });
+    expect(signupSlice.selectSlice(store.getState() as never)).toEqual({ status: 'loading', error: null });
     store.dispatch(signupRequested(details));
     await settle();
     expect(request).toHaveBeenCalledTimes(1);
     expect(request).toHaveBeenCalledWith('signup', { json: { ...details, phone: '9999999999' } });
-    expect(store.getState().signup).toEqual({ status: 'succeeded', error: null });
+    expect(signupSlice.selectSlice(store.getState() as never)).toEqual({ status: 'succeeded', error: null });
     store.dispatch(signupScreenLeft());
-    expect(store.getState().signup).toEqual({ status: 'idle', error: null });
+    expect(signupSlice.selectSlice(store.getState() as never)).toEqual({ status: 'idle', error: null });
   });
 
   it("shows the provider's reason in the form and its detail as a toast", async () => {
@@ -42,7 +44,10 @@ describe('signing up', () => {
     );
     store.dispatch(signupRequested(details));
     await settle();
-    expect(store.getState().signup).toEqual({ status: 'failed', error: 'An account with this email already exists.' });
+    expect(signupSlice.selectSlice(store.getState() as never)).toEqual({
+      status: 'failed',
+      error: 'An account with this email already exists.',
+    });
     expect(store.getState().feedback.toasts).toMatchObject([{ message: 'Conflict', severity: 'error' }]);
   });
 
@@ -50,7 +55,9 @@ describe('signing up', () => {
     const { store } = storeAnswering(() => Promise.reject(new ApiError(0, undefined)));
     store.dispatch(signupRequested(details));
     await settle();
-    expect(store.getState().signup.error).toBe('Signup failed. Please check your details and try again.');
+    expect(signupSlice.selectSlice(store.getState() as never).error).toBe(
+      'Signup failed. Please check your details and try again.',
+    );
     expect(store.getState().feedback.toasts).toMatchObject([{ message: 'Signup failed. Please try again.' }]);
   });
 
@@ -58,6 +65,6 @@ describe('signing up', () => {
     const { store } = storeAnswering(() => Promise.resolve({ id: 4 }));
     store.dispatch(signupRequested(details));
     await settle();
-    expect(store.getState().signup.status).toBe('failed');
+    expect(signupSlice.selectSlice(store.getState() as never).status).toBe('failed');
   });
 });

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useCheckout } from '../order';
+import { CheckoutGate, useCheckout } from '../order';
 import { useSignedIn } from '../session';
 import { CartLine } from './cart-line';
 import { cartPageOpened, cartReloadRequested, selectCartError, selectCartStatus } from './cart-slice';
@@ -107,7 +107,9 @@ export function CartPage() {
       <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
         My Cart
       </Typography>
-      <CartContents />
+      <CheckoutGate>
+        <CartContents />
+      </CheckoutGate>
     </Box>
   );
 }

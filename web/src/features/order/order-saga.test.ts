@@ -5,7 +5,8 @@ import { ApiError } from '../../lib/api-client';
 import { fakeApiClient, type FakeApi } from '../../testing/fake-api';
 import { testCartItem } from '../../testing/test-cart-items';
 import { cartPageOpened } from '../cart/cart-store';
-import { checkoutRequested } from './order-slice';
+import { orderStoreModule } from './order-store-module';
+import { checkoutRequested, orderSlice } from './order-slice';
 import { paymentStorageKeys } from '../../lib/payment-storage';
 
 const shopper: User = { username: 'Asha Shopper', email: 'shopper@example.com', coins: 5000 };
@@ -33,6 +34,7 @@ function checkoutStore(
     session: { signedIn: true, user: shopper, status: 'succeeded', error: null },
     cart: { items, pendingQuantities: [], removing: [], coinDiscountChosen, status: 'succeeded', error: null },
   });
+  store.loadModule(orderStoreModule);
   const placeOrderCalls = () => request.mock.calls.filter(([operationId]) => operationId === 'placeOrder');
   return { store, placeOrderCalls };
 }
@@ -49,7 +51,7 @@ describe('placing the order', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: 1_795_334_460_123 });
     const { store, placeOrderCalls } = checkoutStore(() => Promise.resolve(placed), { coinDiscountChosen: true });
     store.dispatch(checkoutRequested());
-    expect(store.getState().order.status).toBe('loading');
+    expect(orderSlice.selectSlice(store.getState() as never).status).toBe('loading');
     await settle();
     expect(placeOrderCalls()).toEqual([
       [
@@ -65,7 +67,7 @@ describe('placing the order', () => {
         },
       ],
     ]);
-    expect(store.getState().order).toEqual({
+    expect(orderSlice.selectSlice(store.getState() as never)).toEqual({
       status: 'succeeded',
       error: null,
       placed: { orderId: 'ord_000001', amount: 1350.45, coinsUsed: 150.05, paymentLinks: links },
@@ -88,7 +90,10 @@ describe('placing the order', () => {
     );
     refused.store.dispatch(checkoutRequested());
     await settle();
-    expect(refused.store.getState().order).toMatchObject({ status: 'failed', error: 'You do not have enough coins.' });
+    expect(orderSlice.selectSlice(refused.store.getState() as never)).toMatchObject({
+      status: 'failed',
+      error: 'You do not have enough coins.',
+    });
     expect(refused.store.getState().feedback.alerts).toMatchObject([
       { message: 'Checkout failed. Please try again.', detail: 'You do not have enough coins.' },
     ]);
@@ -97,14 +102,18 @@ describe('placing the order', () => {
     const offline = checkoutStore(() => Promise.reject(new ApiError(0, undefined)));
     offline.store.dispatch(checkoutRequested());
     await settle();
-    expect(offline.store.getState().order.error).toBe('Failed to place order');
+    expect(orderSlice.selectSlice(offline.store.getState() as never).error).toBe('Failed to place order');
   });
 
   it("says 'Invalid backend response' for an answer that breaks its contract", async () => {
     const { store } = checkoutStore(() => Promise.resolve({ orderId: 'ord_000001' }));
     store.dispatch(checkoutRequested());
     await settle();
-    expect(store.getState().order).toMatchObject({ status: 'failed', error: 'Invalid backend response', placed: null });
+    expect(orderSlice.selectSlice(store.getState() as never)).toMatchObject({
+      status: 'failed',
+      error: 'Invalid backend response',
+      placed: null,
+    });
     expect(store.getState().feedback.alerts).toMatchObject([
       { message: 'Checkout failed. Please try again.', detail: 'Invalid backend response' },
     ]);
@@ -116,7 +125,7 @@ describe('placing the order', () => {
     );
     store.dispatch(checkoutRequested());
     await settle();
-    expect(store.getState().order).toMatchObject({ status: 'failed', placed: null });
+    expect(orderSlice.selectSlice(store.getState() as never)).toMatchObject({ status: 'failed', placed: null });
     expect(store.getState().feedback.alerts).toMatchObject([
       { message: 'Payment links are missing. Please try again.' },
     ]);
@@ -141,6 +150,6 @@ describe('opening the cart', () => {
     store.dispatch(cartPageOpened());
     expect(paymentStorageKeys.map((key) => window.localStorage.getItem(key))).toEqual([null, null, null, null]);
     expect(window.localStorage.getItem('unrelated')).toBe('kept');
-    expect(store.getState().order).toEqual({ status: 'idle', error: null, placed: null });
+    expect(orderSlice.selectSlice(store.getState() as never)).toEqual({ status: 'idle', error: null, placed: null });
   });
 });

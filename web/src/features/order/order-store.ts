@@ -1,2 +1,1 @@
-export { orderSaga } from './order-saga';
-export { orderAbandoned, orderSlice, selectPlacedOrder } from './order-slice';
+export { orderAbandoned } from './order-slice';
