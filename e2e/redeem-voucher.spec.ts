@@ -38,6 +38,26 @@ test.describe('Load Coins', () => {
     await expect(redeem.heading).toBeVisible();
   });
 
+  test("the mobile menu's Redeem Points and the footer's Load Coins lead here", async ({
+    page,
+    signInShopper,
+    isMobile,
+  }) => {
+    await signInShopper();
+    const layout = new LayoutPage(page);
+    const redeem = new RedeemVoucherPage(page);
+    await page.goto('/');
+    if (isMobile) {
+      await layout.menuButton.click();
+      await layout.menuPanel.getByRole('link', { name: 'Redeem Points' }).click();
+      await expect(redeem.heading).toBeVisible();
+      await page.goto('/');
+    }
+    await layout.footer.getByRole('link', { name: 'Load Coins' }).click();
+    await expect(page).toHaveURL(/\/redeem-voucher$/);
+    await expect(redeem.heading).toBeVisible();
+  });
+
   test('redeems a fresh code: the message, the coins added and the new balance in the header', async ({
     page,
     signInShopper,
