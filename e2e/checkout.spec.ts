@@ -64,12 +64,18 @@ test.describe('checkout', () => {
     seed,
     signInShopper,
     provider,
+    simulator,
   }) => {
     const { accessToken: token } = await signInShopper();
     await seed.addCartLine(token, 1, { amount: 750.25, quantity: 2 });
     const cart = new CartPage(page);
     await cart.goto();
     await expect(cart.amount('Cash to pay')).toHaveText('₹1,500.50');
+    // The start-up's cart may show before the page's own read has been answered: wait for both, or the page would
+    // learn of the change below.
+    await expect
+      .poll(async () => (await simulator.journal()).filter(({ operationId }) => operationId === 'getCart').length)
+      .toBe(2);
     // The cart changes behind the page's back: the order's amount no longer matches it.
     await seed.addCartLine(token, 2);
 
