@@ -4,9 +4,8 @@ import { expect, test } from './support/fixtures';
 
 let catalogue: CataloguePage;
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(({ page }) => {
   catalogue = new CataloguePage(page);
-  await catalogue.stubProductImages();
 });
 
 test.describe('the catalogue home', () => {

@@ -36,6 +36,10 @@ const routes = [
   { path: '/order-history', lazyModules: ['src/features/account/order-history-page.tsx', brandedMui] },
   { path: '/redeem-voucher', lazyModules: ['src/features/account/redeem-voucher-page.tsx', brandedMui] },
   { path: '/edit-profile', lazyModules: ['src/features/profile/edit-profile-page.tsx', brandedMui] },
+  { path: '/help-center', lazyModules: ['src/features/help/help-center-page.tsx', brandedMui] },
+  { path: '/contact-us', lazyModules: ['src/features/help/contact-us-page.tsx', brandedMui] },
+  { path: '/profile', lazyModules: ['src/features/showcase/profile-demo-page.tsx', brandedMui] },
+  { path: '/purchase-voucher', lazyModules: ['src/features/showcase/purchase-voucher-page.tsx', brandedMui] },
 ];
 
 const lighthouseMetrics = [

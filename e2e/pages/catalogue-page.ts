@@ -1,11 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** A 1×1 transparent PNG: the seed's image URLs point at a CDN the test machine cannot reach. */
-const pixel = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 export type SortLabel = 'Price Range' | 'Price: High to Low' | 'Price: Low to High';
 
 /** The catalogue home: filter panel (or its drawer on mobile), sort, product cards and paging. */
@@ -40,13 +34,6 @@ export class CataloguePage {
     this.filterDrawer = page.getByRole('dialog', { name: 'Filters' });
     this.applyFiltersButton = this.filterDrawer.getByRole('button', { name: 'Apply Filters' });
     this.busyOverlay = page.getByRole('progressbar', { name: 'Loading', exact: true });
-  }
-
-  /** Serves every product image as a tiny PNG, so cards do not wait on an unreachable host. */
-  async stubProductImages(): Promise<void> {
-    await this.page.route('https://cdn.example.com/**', (route) =>
-      route.fulfill({ contentType: 'image/png', body: pixel }),
-    );
   }
 
   /** Opens the home and waits until the storefront has replaced the configuration spinner. */

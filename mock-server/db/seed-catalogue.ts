@@ -1,3 +1,4 @@
+import { productImagePath } from '../domain/media';
 import { toPaise } from '../domain/money';
 import type { SimulatorState } from '../state';
 import { createRandom, pick, type Random } from './random';
@@ -60,8 +61,6 @@ function textsOf(productId: number, brandName: string, months: number | null): P
   return { details, termsAndConditions, howToUse };
 }
 
-const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
 /**
  * Creates the categories, subcategories and `count` products with their denominations. Each
  * product depends only on its id and the clock start, so product n is the same whatever the
@@ -102,7 +101,8 @@ export function seedCatalogue(state: SimulatorState, count: number, startMs: num
     db.product.create({
       id,
       name,
-      imageUrl: id % 13 === 0 ? null : `https://cdn.example.com/brands/${slug(name)}.png`,
+      // The simulator's own picture (a path, made absolute per answer); every 13th product has none.
+      imageUrl: id % 13 === 0 ? null : productImagePath(id),
       pricePaise: discounted ? Math.round((faceValue * 95) / 100) : faceValue,
       priceMrpPaise: faceValue,
       isAvailable: id % 17 !== 5,

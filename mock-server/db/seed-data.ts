@@ -3,6 +3,8 @@
  * load-coin voucher codes. The start-up banner and the README print the users and codes.
  */
 
+import { logoPath } from '../domain/media';
+
 export const defaultBrandId = 'default';
 
 export const dayMs = 24 * 60 * 60 * 1000;
@@ -10,7 +12,8 @@ export const dayMs = 24 * 60 * 60 * 1000;
 export const brand = {
   organizationName: 'Lumen Rewards',
   productName: 'Lumen Gift Store',
-  logoUrl: 'https://cdn.example.com/lumen/logo.svg',
+  /** The simulator's own logo (a path, made absolute per answer: handlers/media.ts draws it). */
+  logoUrl: logoPath,
   primaryColor: '#1B3A6B',
   secondaryColor: '#F2A900',
   buttonColor: '#5BD318',

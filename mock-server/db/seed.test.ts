@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validators, type Product } from '../../contracts';
 import { productView } from '../domain/catalogue';
+import { productImagePath, withMediaUrl } from '../domain/media';
 import { toPaise } from '../domain/money';
 import { verifyPassword } from '../domain/passwords';
 import { Simulator } from '../simulator';
-import { defaultTestScenario } from '../testing/harness';
+import { defaultTestScenario, testOrigin } from '../testing/harness';
 import { models } from './models';
 import { seedUsers, seedVoucherCodes } from './seed-data';
 
@@ -21,11 +22,12 @@ function dump(simulator: Simulator): Record<string, unknown[]> {
   return Object.fromEntries(tables.map((table) => [table, simulator.db[table].getAll()]));
 }
 
+/** The products as a call on testOrigin answers them (pictures made absolute). */
 function views(simulator: Simulator): Product[] {
   return simulator.db.product
     .getAll()
     .sort((left, right) => left.id - right.id)
-    .map((product) => productView(simulator, product));
+    .map((product) => withMediaUrl(productView(simulator, product), testOrigin));
 }
 
 describe('seedDatabase', () => {
@@ -87,6 +89,12 @@ describe('seedDatabase', () => {
     expect(products.some((product) => product.denominations.some((band) => !band.min.endsWith('.00')))).toBe(true);
 
     expect(products.filter((product) => product.image_url === null).length).toBeGreaterThanOrEqual(3);
+    // The simulator draws every other picture itself: no host outside it is needed.
+    for (const product of products) {
+      expect(product.image_url).toBe(
+        product.id % 13 === 0 ? null : new URL(productImagePath(product.id), testOrigin).href,
+      );
+    }
     expect(products.filter((product) => product.expiry_date === null).length).toBeGreaterThanOrEqual(3);
     expect(products.filter((product) => product.expiry_date !== null).length).toBeGreaterThanOrEqual(3);
     for (const product of products) {

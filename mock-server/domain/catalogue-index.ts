@@ -40,6 +40,7 @@ export function productViewOf(
   return {
     id: product.id,
     name: product.name,
+    // The stored reference: the simulator's own pictures are paths, which each answer makes absolute (media.ts).
     image_url: product.imageUrl,
     price: toMoneyString(product.pricePaise),
     price_mrp: toMoneyString(product.priceMrpPaise),

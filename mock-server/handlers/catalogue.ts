@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Product } from '../../contracts';
 import { findProducts, homeLists, pageOf, searchProducts, type CatalogueFilters } from '../domain/catalogue';
+import { withMediaUrl } from '../domain/media';
 import { toPaise } from '../domain/money';
 import { endpoint } from '../pipeline/endpoint';
 import { genericError } from '../../contracts/runtime/error-bodies';
@@ -64,7 +65,8 @@ function pagedList(
     count: products.length,
     next: paged.hasNext ? link(page + 1) : null,
     previous: paged.hasPrevious ? link(page - 1) : null,
-    products: paged.items,
+    // Only the page's products are copied: the catalogue's views keep the pictures' paths, whatever the origin.
+    products: paged.items.map((product) => withMediaUrl(product, url.origin)),
   };
 }
 
@@ -118,9 +120,9 @@ export function catalogueHandlers(simulator: Simulator): HttpHandler[] {
       };
     }),
 
-    endpoint(simulator, 'searchProducts', ({ query }) => ({
+    endpoint(simulator, 'searchProducts', ({ query, url }) => ({
       status: 200,
-      body: [...searchProducts(simulator, query.q)],
+      body: searchProducts(simulator, query.q).map((product) => withMediaUrl(product, url.origin)),
     })),
   ];
 }

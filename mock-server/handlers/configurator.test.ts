@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Config, ErrorGeneric } from '../../contracts';
 import { brand, defaultBrandId } from '../db/seed-data';
-import { call, useSimulator } from '../testing/harness';
+import { call, testOrigin, useSimulator } from '../testing/harness';
 
 describe('GET /configurator/', () => {
   const context = useSimulator();
 
-  it('answers the brand configuration with both spellings of the website address', async () => {
+  it('answers the brand configuration, its logo on the simulator, with both spellings of the website address', async () => {
     const response = await call('GET', '/configurator/');
     expect(response.status).toBe(200);
     const config = response.body as Config;
     expect(config).toMatchObject({
       organization_name: brand.organizationName,
       product_name: brand.productName,
-      logo_url: brand.logoUrl,
+      logo_url: `${testOrigin}/__mock/media/logo.svg`,
       primary_color: brand.primaryColor,
       secondary_color: brand.secondaryColor,
       button_color: '#5BD318',

@@ -2,15 +2,17 @@ import type { HttpHandler } from 'msw';
 import type { Config } from '../../contracts';
 import type { BrandConfigRecord } from '../db/records';
 import { defaultBrandId } from '../db/seed-data';
+import { mediaUrl } from '../domain/media';
 import { endpoint } from '../pipeline/endpoint';
 import { genericError } from '../../contracts/runtime/error-bodies';
 import type { Simulator } from '../simulator';
 
-function configView(brand: BrandConfigRecord): Config {
+/** The brand configuration; the logo's URL is on `origin` when the simulator draws it itself. */
+function configView(brand: BrandConfigRecord, origin: string): Config {
   return {
     organization_name: brand.organizationName,
     product_name: brand.productName,
-    logo_url: brand.logoUrl,
+    logo_url: mediaUrl(origin, brand.logoUrl),
     primary_color: brand.primaryColor,
     secondary_color: brand.secondaryColor,
     button_color: brand.buttonColor,
@@ -28,12 +30,12 @@ function configView(brand: BrandConfigRecord): Config {
 
 export function configuratorHandlers(simulator: Simulator): HttpHandler[] {
   return [
-    endpoint(simulator, 'getConfiguration', () => {
+    endpoint(simulator, 'getConfiguration', ({ url }) => {
       const brand = simulator.db.brandConfig.findFirst({ where: { id: { equals: defaultBrandId } } });
       if (brand === null) {
         return { status: 500, body: genericError('The store has no brand configuration.', 'configuration_missing') };
       }
-      return { status: 200, body: configView(brand) };
+      return { status: 200, body: configView(brand, url.origin) };
     }),
   ];
 }

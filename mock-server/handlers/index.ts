@@ -6,6 +6,7 @@ import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { coinHandlers } from './coins';
 import { configuratorHandlers } from './configurator';
+import { mediaHandlers } from './media';
 import { orderHandlers } from './orders';
 import { paymentPageHandlers } from './payment-page';
 import { userHandlers } from './user';
@@ -21,6 +22,7 @@ export function createHandlers(simulator: Simulator): HttpHandler[] {
     ...coinHandlers(simulator),
     ...orderHandlers(simulator),
     ...paymentPageHandlers(simulator),
+    ...mediaHandlers(simulator),
     ...adminHandlers(simulator),
   ];
 }

@@ -3,6 +3,7 @@ import type { Order, OrderStatusResponse, PlaceOrderResponse, PlaceOrderStatusRe
 import type { OrderRecord } from '../db/records';
 import { cartLines, cartTotalPaise } from '../domain/cart';
 import { currentCoinsPaise } from '../domain/coins';
+import { withMediaUrl } from '../domain/media';
 import { toMoneyString, toPaise, toRupees } from '../domain/money';
 import { createOrder, orderState, recordStatusPoll } from '../domain/order-lifecycle';
 import { endpoint } from '../pipeline/endpoint';
@@ -46,7 +47,7 @@ function orderStatusView(simulator: Simulator, order: OrderRecord, origin: strin
   };
 }
 
-function historyView(simulator: Simulator, order: OrderRecord): Order {
+function historyView(simulator: Simulator, order: OrderRecord, origin: string): Order {
   const byOrder = { where: { orderId: { equals: order.id } }, orderBy: { id: 'asc' } } as const;
   return {
     id: order.id,
@@ -54,7 +55,7 @@ function historyView(simulator: Simulator, order: OrderRecord): Order {
     status: orderHistoryStatus[orderState(order)],
     voucher_type: 'E-Gift Card',
     items: simulator.db.orderItem.findMany(byOrder).map((item) => ({
-      product: { name: item.productName, image_url: item.imageUrl },
+      product: withMediaUrl({ name: item.productName, image_url: item.imageUrl }, origin),
       price_mrp: toMoneyString(item.unitPaise),
       quantity: item.quantity,
     })),
@@ -144,11 +145,11 @@ export function orderHandlers(simulator: Simulator): HttpHandler[] {
         : { status: 200, body: orderStatusView(simulator, order, url.origin) };
     }),
 
-    endpoint(simulator, 'getOrderHistory', ({ user }) => ({
+    endpoint(simulator, 'getOrderHistory', ({ user, url }) => ({
       status: 200,
       body: simulator.db.order
         .findMany({ where: { userId: { equals: user.id } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
-        .map((order) => historyView(simulator, order)),
+        .map((order) => historyView(simulator, order, url.origin)),
     })),
   ];
 }

@@ -35,6 +35,15 @@ describe('the route table', () => {
     expect(candidatesFor('GET', '/__mock/pay/a/b')).toEqual([]);
   });
 
+  it('routes a file name with a dot (the media routes)', () => {
+    const logo = http.get('*/__mock/media/logo.svg', answer);
+    const picture = http.get('*/__mock/media/products/:file', answer);
+    const routes = createRouteTable([logo, picture]);
+    expect(routes('GET', '/__mock/media/logo.svg')).toEqual([logo]);
+    expect(routes('GET', '/__mock/media/logoxsvg')).toEqual([]);
+    expect(routes('GET', '/__mock/media/products/7.svg')).toEqual([picture]);
+  });
+
   it('keeps the handlers in the order MSW tries them', () => {
     const exact = http.get('*/__mock/pay/latest', answer);
     expect(createRouteTable([anyPage, exact])('GET', '/__mock/pay/latest')).toEqual([anyPage, exact]);

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { normalisePath } from '../../contracts/runtime/normalise-path';
 import { hasParameters, pathPattern } from './path-pattern';
 
-const routablePath = /^\*(\/[\w\-/:]*)$/;
+const routablePath = /^\*(\/[\w\-/:.]*)$/;
 
 interface Entry {
   handler: HttpHandler;

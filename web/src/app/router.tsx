@@ -6,11 +6,13 @@ import { CartPage } from '../features/cart';
 import { CatalogueHome } from '../features/catalogue';
 import { ConfigurationGate } from '../features/configuration';
 import { RouteErrorBoundary } from '../features/errors';
+import { ContactUsPage, HelpCenterPage } from '../features/help';
 import { NotFoundPage } from '../features/not-found';
 import { LoadingPage, PaymentPage, PaymentResultPage, TimeExpiredPage, VerifyDetailsPage } from '../features/payment';
 import { ProductPage } from '../features/product';
 import { EditProfilePage } from '../features/profile';
 import { RedemptionGuidePage } from '../features/redemption-guide';
+import { ProfileDemoPage, PurchaseVoucherPage } from '../features/showcase';
 import { LogoHeaderLayout } from './shell/logo-header-layout';
 import { StorefrontLayout } from './shell/storefront-layout';
 
@@ -38,6 +40,8 @@ export function AppRouter() {
               <Route path="shopping-cart" element={<ProductPage />} />
               <Route path="cart" element={<CartPage />} />
               <Route path="edit-profile" element={<EditProfilePage />} />
+              <Route path="help-center" element={<HelpCenterPage />} />
+              <Route path="contact-us" element={<ContactUsPage />} />
               <Route path="verify-details" element={<VerifyDetailsPage />} />
               <Route path="payment" element={<PaymentPage />} />
               <Route path="timeexp" element={<TimeExpiredPage />} />
@@ -48,6 +52,8 @@ export function AppRouter() {
               <Route path="redemption" element={<RedemptionGuidePage />} />
               <Route path="redemptionpage" element={<RedemptionGuidePage />} />
               <Route path="redeem-voucher" element={<RedeemVoucherPage />} />
+              <Route path="profile" element={<ProfileDemoPage />} />
+              <Route path="purchase-voucher" element={<PurchaseVoucherPage />} />
               <Route path="login" element={<LoginPage />} />
               <Route path="signup" element={<SignupPage />} />
               <Route path="forgot" element={<ForgotPasswordPage />} />

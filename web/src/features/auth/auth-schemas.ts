@@ -1,4 +1,5 @@
 import { object, ref, string } from 'yup';
+import { emailRule, fullNameRule } from '../../lib/person-rules';
 
 /** Spec section 9: phone login takes exactly 10 digits; passwords are 8-16 characters. */
 const phonePattern = /^[0-9]{10}$/;
@@ -19,23 +20,9 @@ export const loginSchema = object({
   password: string().required('Password is required'),
 });
 
-/** The signup e-mail rule's example, which the spec's message leaves as a placeholder. */
-export const exampleEmail = 'name@example.com';
-
 export const signupSchema = object({
-  name: string()
-    .trim()
-    .required('Please enter your full name')
-    .matches(/^[A-Za-z .'-]+$/, "Name can only contain letters, spaces, and basic punctuation ( . ' - )")
-    .min(2, 'Name should be at least 2 characters')
-    .max(50, 'Name cannot exceed 50 characters'),
-  email: string()
-    .trim()
-    .required('Please enter your email address')
-    .matches(
-      /^[A-Za-z][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/,
-      `Email must start with a letter and use valid format (e.g., ${exampleEmail})`,
-    ),
+  name: fullNameRule,
+  email: emailRule,
   password: string()
     .required('Password is required')
     .min(8, 'Password must be 8-16 characters')

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { contactMessageMaxLength, contactSchema, type ContactValues } from './contact-schema';
+
+/** The first message per field, as formik shows it; formik hands yup an emptied field as undefined. */
+function messages(values: ContactValues): Record<string, string> {
+  const shown: Record<string, string> = {};
+  const prepared = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+  try {
+    contactSchema.validateSync(prepared, { abortEarly: false });
+  } catch (error) {
+    for (const issue of (error as { inner: { path: string; message: string }[] }).inner)
+      shown[issue.path] ??= issue.message;
+  }
+  return shown;
+}
+
+const valid: ContactValues = {
+  name: "Ravi K. D'Souza-Rao",
+  email: 'ravi.rao@example.co.in',
+  message: 'Where is my Aurora Threads gift card?',
+};
+
+const emailMessage = 'Email must start with a letter and use valid format (e.g., name@example.com)';
+
+describe('the contact form rules', () => {
+  it('accept a complete, valid form', () => {
+    expect(messages(valid)).toEqual({});
+  });
+
+  it('ask for every field, also when it holds only spaces', () => {
+    const expected = {
+      name: 'Please enter your full name',
+      email: 'Please enter your email address',
+      message: 'Please enter your message',
+    };
+    expect(messages({ name: '', email: '', message: '' })).toEqual(expected);
+    expect(messages({ name: '  ', email: ' ', message: ' \n ' })).toEqual(expected);
+  });
+
+  it.each([
+    ['R2D2', "Name can only contain letters, spaces, and basic punctuation ( . ' - )"],
+    ['Ravi_Rao', "Name can only contain letters, spaces, and basic punctuation ( . ' - )"],
+    ['Ravi!', "Name can only contain letters, spaces, and basic punctuation ( . ' - )"],
+    ['R', 'Name should be at least 2 characters'],
+    [' R ', 'Name should be at least 2 characters'],
+    ['R'.repeat(51), 'Name cannot exceed 50 characters'],
+  ])('refuse the name %j: %s', (name, message) => {
+    expect(messages({ ...valid, name })).toEqual({ name: message });
+  });
+
+  it.each(['Al', 'R'.repeat(50), "O'Brien", 'Anne-Marie', 'Dr. Rao', ' Ravi Rao '])('accept the name %j', (name) => {
+    expect(messages({ ...valid, name })).toEqual({});
+  });
+
+  it.each([
+    '1ravi@example.com',
+    '_ravi@example.com',
+    'ravi',
+    'ravi@',
+    'ravi@example',
+    'ravi@example.c',
+    'ravi@example.company',
+    'ravi@example.c0m',
+    'ravi rao@example.com',
+  ])('refuse the e-mail %j with the example address', (email) => {
+    expect(messages({ ...valid, email })).toEqual({ email: emailMessage });
+  });
+
+  it.each(['r@example.in', 'ravi.rao+gifts@mail.example.museum', ' ravi@example.com '])(
+    'accept the e-mail %j',
+    (email) => {
+      expect(messages({ ...valid, email })).toEqual({});
+    },
+  );
+
+  it('take a message of up to 500 characters and refuse a longer one', () => {
+    expect(contactMessageMaxLength).toBe(500);
+    expect(messages({ ...valid, message: 'm'.repeat(500) })).toEqual({});
+    expect(messages({ ...valid, message: 'm'.repeat(501) })).toEqual({
+      message: 'Message cannot exceed 500 characters',
+    });
+  });
+});

@@ -1,0 +1,9 @@
+import { lazyBrandedMui } from '../branding';
+
+// Static pages, each a chunk of its own: the contact form keeps formik and yup off the home route.
+export const HelpCenterPage = lazyBrandedMui(() =>
+  import('./help-center-page').then(({ HelpCenterPage }) => HelpCenterPage),
+);
+export const ContactUsPage = lazyBrandedMui(() =>
+  import('./contact-us-page').then(({ ContactUsPage }) => ContactUsPage),
+);
