@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { EditProfilePage } from './pages/edit-profile-page';
+import { LayoutPage } from './pages/layout-page';
 import { ProfileDemoPage } from './pages/profile-demo-page';
 import { PurchaseVoucherPage } from './pages/purchase-voucher-page';
 
@@ -20,6 +21,14 @@ test.describe('profile demo (/profile)', () => {
     await expect(demo.order('SAMPLE-1029')).toContainText('₹750.50');
     await expect(demo.trackOrderLink).toHaveAttribute('href', '/order-history');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the footer's Sample Profile leads here", async ({ page }) => {
+    const layout = new LayoutPage(page);
+    await layout.goto('/');
+    await layout.footerLink('Sample Profile').click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(new ProfileDemoPage(page).heading).toBeVisible();
   });
 
   test('both links lead to Edit Profile, which asks an anonymous visitor to sign in', async ({ page }) => {
@@ -61,6 +70,14 @@ test.describe('purchase-voucher promo (/purchase-voucher)', () => {
     await expect(promo.next).toHaveAccessibleDescription('Purchasing from this page is not available yet.');
     await expect(promo.nextReason).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the footer's Purchase Vouchers leads here", async ({ page }) => {
+    const layout = new LayoutPage(page);
+    await layout.goto('/');
+    await layout.footerLink('Purchase Vouchers').click();
+    await expect(page).toHaveURL(/\/purchase-voucher$/);
+    await expect(new PurchaseVoucherPage(page).heading).toBeVisible();
   });
 
   test('offers the catalogue instead of the purchase', async ({ page }) => {

@@ -38,6 +38,7 @@ describe('the scenarios', () => {
         'five-orders',
         'incomplete-vouchers',
         'order-history-unavailable',
+        'company-facts-partial',
         'session-expiry',
         'refresh-fails',
         'cart-unavailable',

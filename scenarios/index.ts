@@ -2,6 +2,7 @@ import type { Scenario } from './scenario';
 import { cartChangesRefused } from './cart-changes-refused';
 import { cartUnavailable } from './cart-unavailable';
 import { catalogue10k } from './catalogue-10k';
+import { companyFactsPartial } from './company-facts-partial';
 import { defaultScenario } from './default';
 import { emptyCatalogue } from './empty-catalogue';
 import { expiredPayment } from './expired-payment';
@@ -41,6 +42,7 @@ export const scenarios: readonly Scenario[] = [
   fiveOrders,
   incompleteVouchers,
   orderHistoryUnavailable,
+  companyFactsPartial,
   sessionExpiry,
   refreshFails,
   cartUnavailable,

@@ -1,4 +1,4 @@
-import type { OperationId, OrderState } from '../contracts';
+import type { CompanyProfile, OperationId, OrderState } from '../contracts';
 
 /** The provider's rules a scenario may change. Times are in seconds. */
 export interface SimulatorSettings {
@@ -43,6 +43,8 @@ export interface SeedOptions {
   /** How many products the catalogue holds (0 for an empty catalogue). */
   products: number;
   orders: SeededOrder[];
+  /** The configuration's company part (About Us), or null for a provider that sends none. */
+  company: CompanyProfile | null;
 }
 
 /** What a call answers instead of its normal behaviour while a scenario is active. */

@@ -40,6 +40,10 @@ const routes = [
   { path: '/contact-us', lazyModules: ['src/features/help/contact-us-page.tsx', brandedMui] },
   { path: '/profile', lazyModules: ['src/features/showcase/profile-demo-page.tsx', brandedMui] },
   { path: '/purchase-voucher', lazyModules: ['src/features/showcase/purchase-voucher-page.tsx', brandedMui] },
+  { path: '/terms-conditions', lazyModules: ['src/features/policies/terms-page.tsx', brandedMui] },
+  { path: '/privacy', lazyModules: ['src/features/policies/privacy-page.tsx', brandedMui] },
+  { path: '/cookies', lazyModules: ['src/features/policies/cookies-page.tsx', brandedMui] },
+  { path: '/about-us', lazyModules: ['src/features/about/about-us-page.tsx', brandedMui] },
 ];
 
 const lighthouseMetrics = [

@@ -162,7 +162,65 @@ export interface CoinsHistoryResponse {
   coins: CoinHistoryEntry[];
 }
 /**
- * The white-label configuration the storefront loads at start (GET /configurator/, fetched without credentials). Colours are CSS hex colours. The website address comes as websiteUrl or website_url; consumers accept either. A missing button_color means the default #5BD318.
+ * The optional company part of the configuration (config.company), for the About Us page: an overview, the mission, the vision and the registration facts. Every part is optional; the page writes its own overview from the organisation's name when none is sent and leaves out what is missing. Texts are plain text: clients never render them as HTML.
+ */
+export interface CompanyProfile {
+  overview?: string;
+  mission?: string;
+  vision?: string;
+  registration?: CompanyRegistration;
+}
+/**
+ * The organisation's registration facts as the Registrar of Companies records them, for the About Us page's table. Every fact is optional: a provider sends those it wants shown, and the page shows a row only for a fact that is present. Capitals are in rupees as decimal strings (up to 12 digits, at most two decimals), so that clients keep them exact.
+ */
+export interface CompanyRegistration {
+  companyName?: string;
+  /**
+   * The 21-character Corporate Identification Number, e.g. U74999KA2019PTC123456.
+   */
+  cin?: string;
+  /**
+   * The Registrar of Companies, e.g. RoC-Bangalore.
+   */
+  rocName?: string;
+  registrationNumber?: string;
+  /**
+   * A calendar date, YYYY-MM-DD.
+   */
+  dateOfIncorporation?: string;
+  emailId?: string;
+  registeredAddress?: string;
+  /**
+   * Shown as Yes or No.
+   */
+  listedInStockExchange?: boolean;
+  /**
+   * e.g. Company limited by Shares.
+   */
+  categoryOfCompany?: string;
+  /**
+   * e.g. Non-govt company.
+   */
+  subcategoryOfCompany?: string;
+  /**
+   * e.g. Private or Public.
+   */
+  classOfCompany?: string;
+  /**
+   * Rupees as a decimal string: no sign, no separators, at most two decimals.
+   */
+  authorisedCapital?: string;
+  /**
+   * Rupees as a decimal string: no sign, no separators, at most two decimals.
+   */
+  paidUpCapital?: string;
+  /**
+   * e.g. Active.
+   */
+  companyStatus?: string;
+}
+/**
+ * The white-label configuration the storefront loads at start (GET /configurator/, fetched without credentials). Colours are CSS hex colours. The website address comes as websiteUrl or website_url; consumers accept either. A missing button_color means the default #5BD318. The optional company part holds what the About Us page shows.
  */
 export interface Config {
   organization_name: string;
@@ -179,6 +237,7 @@ export interface Config {
   email: string;
   websiteUrl?: HttpUrl;
   website_url?: HttpUrl;
+  company?: CompanyProfile;
 }
 /**
  * The error body of every call except login and signup. It carries detail, message or both; storefronts prefer the server's text and fall back to their own. A 400 caused by a contract violation lists each violation in errors.
@@ -875,6 +934,8 @@ export interface SchemaTypes {
   category: Category;
   'coin-history-entry': CoinHistoryEntry;
   'coins-history-response': CoinsHistoryResponse;
+  'company-profile': CompanyProfile;
+  'company-registration': CompanyRegistration;
   config: Config;
   denomination: Denomination;
   'error-generic': ErrorGeneric;

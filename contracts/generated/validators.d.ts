@@ -24,6 +24,8 @@ export declare const validateCartUpdateRequest: Validator<SchemaTypes['cart-upda
 export declare const validateCategory: Validator<SchemaTypes['category']>;
 export declare const validateCoinHistoryEntry: Validator<SchemaTypes['coin-history-entry']>;
 export declare const validateCoinsHistoryResponse: Validator<SchemaTypes['coins-history-response']>;
+export declare const validateCompanyProfile: Validator<SchemaTypes['company-profile']>;
+export declare const validateCompanyRegistration: Validator<SchemaTypes['company-registration']>;
 export declare const validateConfig: Validator<SchemaTypes['config']>;
 export declare const validateDenomination: Validator<SchemaTypes['denomination']>;
 export declare const validateErrorGeneric: Validator<SchemaTypes['error-generic']>;

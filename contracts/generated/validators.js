@@ -2302,13 +2302,675 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 	validate79.errors = vErrors;
 	return errors === 0;
 }
-var Config = validate81;
-var pattern6 = /* @__PURE__ */ new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
-function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var CompanyProfile = validate81;
+var pattern6 = /* @__PURE__ */ new RegExp("^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$", "u");
+var pattern7 = /* @__PURE__ */ new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+var pattern8 = /* @__PURE__ */ new RegExp("^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$", "u");
+var formats6 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.companyName !== void 0) {
+			let data0 = data.companyName;
+			if (typeof data0 === "string") {
+				if (func1$1(data0) > 200) {
+					const err0 = {
+						instancePath: instancePath + "/companyName",
+						schemaPath: "#/properties/companyName/maxLength",
+						keyword: "maxLength",
+						params: { limit: 200 },
+						message: "must NOT have more than 200 characters"
+					};
+					if (vErrors === null) vErrors = [err0];
+					else vErrors.push(err0);
+					errors++;
+				}
+				if (func1$1(data0) < 1) {
+					const err1 = {
+						instancePath: instancePath + "/companyName",
+						schemaPath: "#/properties/companyName/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						message: "must NOT have fewer than 1 characters"
+					};
+					if (vErrors === null) vErrors = [err1];
+					else vErrors.push(err1);
+					errors++;
+				}
+			} else {
+				const err2 = {
+					instancePath: instancePath + "/companyName",
+					schemaPath: "#/properties/companyName/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+		}
+		if (data.cin !== void 0) {
+			let data1 = data.cin;
+			if (typeof data1 === "string") {
+				if (!pattern6.test(data1)) {
+					const err3 = {
+						instancePath: instancePath + "/cin",
+						schemaPath: "#/properties/cin/pattern",
+						keyword: "pattern",
+						params: { pattern: "^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$" },
+						message: "must match pattern \"^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$\""
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+			} else {
+				const err4 = {
+					instancePath: instancePath + "/cin",
+					schemaPath: "#/properties/cin/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err4];
+				else vErrors.push(err4);
+				errors++;
+			}
+		}
+		if (data.rocName !== void 0) {
+			let data2 = data.rocName;
+			if (typeof data2 === "string") {
+				if (func1$1(data2) > 100) {
+					const err5 = {
+						instancePath: instancePath + "/rocName",
+						schemaPath: "#/properties/rocName/maxLength",
+						keyword: "maxLength",
+						params: { limit: 100 },
+						message: "must NOT have more than 100 characters"
+					};
+					if (vErrors === null) vErrors = [err5];
+					else vErrors.push(err5);
+					errors++;
+				}
+				if (func1$1(data2) < 1) {
+					const err6 = {
+						instancePath: instancePath + "/rocName",
+						schemaPath: "#/properties/rocName/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						message: "must NOT have fewer than 1 characters"
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+			} else {
+				const err7 = {
+					instancePath: instancePath + "/rocName",
+					schemaPath: "#/properties/rocName/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err7];
+				else vErrors.push(err7);
+				errors++;
+			}
+		}
+		if (data.registrationNumber !== void 0) {
+			let data3 = data.registrationNumber;
+			if (typeof data3 === "string") {
+				if (func1$1(data3) > 50) {
+					const err8 = {
+						instancePath: instancePath + "/registrationNumber",
+						schemaPath: "#/properties/registrationNumber/maxLength",
+						keyword: "maxLength",
+						params: { limit: 50 },
+						message: "must NOT have more than 50 characters"
+					};
+					if (vErrors === null) vErrors = [err8];
+					else vErrors.push(err8);
+					errors++;
+				}
+				if (func1$1(data3) < 1) {
+					const err9 = {
+						instancePath: instancePath + "/registrationNumber",
+						schemaPath: "#/properties/registrationNumber/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						message: "must NOT have fewer than 1 characters"
+					};
+					if (vErrors === null) vErrors = [err9];
+					else vErrors.push(err9);
+					errors++;
+				}
+			} else {
+				const err10 = {
+					instancePath: instancePath + "/registrationNumber",
+					schemaPath: "#/properties/registrationNumber/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err10];
+				else vErrors.push(err10);
+				errors++;
+			}
+		}
+		if (data.dateOfIncorporation !== void 0) {
+			let data4 = data.dateOfIncorporation;
+			if (typeof data4 === "string") {
+				if (!pattern7.test(data4)) {
+					const err11 = {
+						instancePath: instancePath + "/dateOfIncorporation",
+						schemaPath: "#/properties/dateOfIncorporation/pattern",
+						keyword: "pattern",
+						params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$" },
+						message: "must match pattern \"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$\""
+					};
+					if (vErrors === null) vErrors = [err11];
+					else vErrors.push(err11);
+					errors++;
+				}
+			} else {
+				const err12 = {
+					instancePath: instancePath + "/dateOfIncorporation",
+					schemaPath: "#/properties/dateOfIncorporation/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err12];
+				else vErrors.push(err12);
+				errors++;
+			}
+		}
+		if (data.emailId !== void 0) {
+			let data5 = data.emailId;
+			if (typeof data5 === "string") {
+				if (func1$1(data5) > 254) {
+					const err13 = {
+						instancePath: instancePath + "/emailId",
+						schemaPath: "#/properties/emailId/maxLength",
+						keyword: "maxLength",
+						params: { limit: 254 },
+						message: "must NOT have more than 254 characters"
+					};
+					if (vErrors === null) vErrors = [err13];
+					else vErrors.push(err13);
+					errors++;
+				}
+				if (!formats6.test(data5)) {
+					const err14 = {
+						instancePath: instancePath + "/emailId",
+						schemaPath: "#/properties/emailId/format",
+						keyword: "format",
+						params: { format: "email" },
+						message: "must match format \"email\""
+					};
+					if (vErrors === null) vErrors = [err14];
+					else vErrors.push(err14);
+					errors++;
+				}
+			} else {
+				const err15 = {
+					instancePath: instancePath + "/emailId",
+					schemaPath: "#/properties/emailId/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err15];
+				else vErrors.push(err15);
+				errors++;
+			}
+		}
+		if (data.registeredAddress !== void 0) {
+			let data6 = data.registeredAddress;
+			if (typeof data6 === "string") {
+				if (func1$1(data6) > 500) {
+					const err16 = {
+						instancePath: instancePath + "/registeredAddress",
+						schemaPath: "#/properties/registeredAddress/maxLength",
+						keyword: "maxLength",
+						params: { limit: 500 },
+						message: "must NOT have more than 500 characters"
+					};
+					if (vErrors === null) vErrors = [err16];
+					else vErrors.push(err16);
+					errors++;
+				}
+				if (func1$1(data6) < 1) {
+					const err17 = {
+						instancePath: instancePath + "/registeredAddress",
+						schemaPath: "#/properties/registeredAddress/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						message: "must NOT have fewer than 1 characters"
+					};
+					if (vErrors === null) vErrors = [err17];
+					else vErrors.push(err17);
+					errors++;
+				}
+			} else {
+				const err18 = {
+					instancePath: instancePath + "/registeredAddress",
+					schemaPath: "#/properties/registeredAddress/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err18];
+				else vErrors.push(err18);
+				errors++;
+			}
+		}
+		if (data.listedInStockExchange !== void 0) {
+			if (typeof data.listedInStockExchange !== "boolean") {
+				const err19 = {
+					instancePath: instancePath + "/listedInStockExchange",
+					schemaPath: "#/properties/listedInStockExchange/type",
+					keyword: "type",
+					params: { type: "boolean" },
+					message: "must be boolean"
+				};
+				if (vErrors === null) vErrors = [err19];
+				else vErrors.push(err19);
+				errors++;
+			}
+		}
+		if (data.categoryOfCompany !== void 0) {
+			let data8 = data.categoryOfCompany;
+			if (typeof data8 === "string") {
+				if (func1$1(data8) > 100) {
+					const err20 = {
+						instancePath: instancePath + "/categoryOfCompany",
+						schemaPath: "#/properties/categoryOfCompany/maxLength",
+						keyword: "maxLength",
+						params: { limit: 100 },
+						message: "must NOT have more than 100 characters"
+					};
+					if (vErrors === null) vErrors = [err20];
+					else vErrors.push(err20);
+					errors++;
+				}
+				if (func1$1(data8) < 1) {
+					const err21 = {
+						instancePath: instancePath + "/categoryOfCompany",
+						schemaPath: "#/properties/categoryOfCompany/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						message: "must NOT have fewer than 1 characters"
+					};
+					if (vErrors === null) vErrors = [err21];
+					else vErrors.push(err21);
+					errors++;
+				}
+			} else {
+				const err22 = {
+					instancePath: instancePath + "/categoryOfCompany",
+					schemaPath: "#/properties/categoryOfCompany/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err22];
+				else vErrors.push(err22);
+				errors++;
+			}
+		}
+		if (data.subcategoryOfCompany !== void 0) {
+			let data9 = data.subcategoryOfCompany;
+			if (typeof data9 === "string") {
+				if (func1$1(data9) > 100) {
+					const err23 = {
+						instancePath: instancePath + "/subcategoryOfCompany",
+						schemaPath: "#/properties/subcategoryOfCompany/maxLength",
+						keyword: "maxLength",
+						params: { limit: 100 },
+						message: "must NOT have more than 100 characters"
+					};
+					if (vErrors === null) vErrors = [err23];
+					else vErrors.push(err23);
+					errors++;
+				}
+				if (func1$1(data9) < 1) {
+					const err24 = {
+						instancePath: instancePath + "/subcategoryOfCompany",
+						schemaPath: "#/properties/subcategoryOfCompany/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						message: "must NOT have fewer than 1 characters"
+					};
+					if (vErrors === null) vErrors = [err24];
+					else vErrors.push(err24);
+					errors++;
+				}
+			} else {
+				const err25 = {
+					instancePath: instancePath + "/subcategoryOfCompany",
+					schemaPath: "#/properties/subcategoryOfCompany/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err25];
+				else vErrors.push(err25);
+				errors++;
+			}
+		}
+		if (data.classOfCompany !== void 0) {
+			let data10 = data.classOfCompany;
+			if (typeof data10 === "string") {
+				if (func1$1(data10) > 100) {
+					const err26 = {
+						instancePath: instancePath + "/classOfCompany",
+						schemaPath: "#/properties/classOfCompany/maxLength",
+						keyword: "maxLength",
+						params: { limit: 100 },
+						message: "must NOT have more than 100 characters"
+					};
+					if (vErrors === null) vErrors = [err26];
+					else vErrors.push(err26);
+					errors++;
+				}
+				if (func1$1(data10) < 1) {
+					const err27 = {
+						instancePath: instancePath + "/classOfCompany",
+						schemaPath: "#/properties/classOfCompany/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						message: "must NOT have fewer than 1 characters"
+					};
+					if (vErrors === null) vErrors = [err27];
+					else vErrors.push(err27);
+					errors++;
+				}
+			} else {
+				const err28 = {
+					instancePath: instancePath + "/classOfCompany",
+					schemaPath: "#/properties/classOfCompany/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err28];
+				else vErrors.push(err28);
+				errors++;
+			}
+		}
+		if (data.authorisedCapital !== void 0) {
+			let data11 = data.authorisedCapital;
+			if (typeof data11 === "string") {
+				if (!pattern8.test(data11)) {
+					const err29 = {
+						instancePath: instancePath + "/authorisedCapital",
+						schemaPath: "#/properties/authorisedCapital/pattern",
+						keyword: "pattern",
+						params: { pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$" },
+						message: "must match pattern \"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$\""
+					};
+					if (vErrors === null) vErrors = [err29];
+					else vErrors.push(err29);
+					errors++;
+				}
+			} else {
+				const err30 = {
+					instancePath: instancePath + "/authorisedCapital",
+					schemaPath: "#/properties/authorisedCapital/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err30];
+				else vErrors.push(err30);
+				errors++;
+			}
+		}
+		if (data.paidUpCapital !== void 0) {
+			let data12 = data.paidUpCapital;
+			if (typeof data12 === "string") {
+				if (!pattern8.test(data12)) {
+					const err31 = {
+						instancePath: instancePath + "/paidUpCapital",
+						schemaPath: "#/properties/paidUpCapital/pattern",
+						keyword: "pattern",
+						params: { pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$" },
+						message: "must match pattern \"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$\""
+					};
+					if (vErrors === null) vErrors = [err31];
+					else vErrors.push(err31);
+					errors++;
+				}
+			} else {
+				const err32 = {
+					instancePath: instancePath + "/paidUpCapital",
+					schemaPath: "#/properties/paidUpCapital/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err32];
+				else vErrors.push(err32);
+				errors++;
+			}
+		}
+		if (data.companyStatus !== void 0) {
+			let data13 = data.companyStatus;
+			if (typeof data13 === "string") {
+				if (func1$1(data13) > 100) {
+					const err33 = {
+						instancePath: instancePath + "/companyStatus",
+						schemaPath: "#/properties/companyStatus/maxLength",
+						keyword: "maxLength",
+						params: { limit: 100 },
+						message: "must NOT have more than 100 characters"
+					};
+					if (vErrors === null) vErrors = [err33];
+					else vErrors.push(err33);
+					errors++;
+				}
+				if (func1$1(data13) < 1) {
+					const err34 = {
+						instancePath: instancePath + "/companyStatus",
+						schemaPath: "#/properties/companyStatus/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						message: "must NOT have fewer than 1 characters"
+					};
+					if (vErrors === null) vErrors = [err34];
+					else vErrors.push(err34);
+					errors++;
+				}
+			} else {
+				const err35 = {
+					instancePath: instancePath + "/companyStatus",
+					schemaPath: "#/properties/companyStatus/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err35];
+				else vErrors.push(err35);
+				errors++;
+			}
+		}
+	} else {
+		const err36 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		};
+		if (vErrors === null) vErrors = [err36];
+		else vErrors.push(err36);
+		errors++;
+	}
+	validate82.errors = vErrors;
+	return errors === 0;
+}
+function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.overview !== void 0) {
+			let data0 = data.overview;
+			if (typeof data0 === "string") {
+				if (func1$1(data0) > 2e3) {
+					const err0 = {
+						instancePath: instancePath + "/overview",
+						schemaPath: "#/properties/overview/maxLength",
+						keyword: "maxLength",
+						params: { limit: 2e3 },
+						message: "must NOT have more than 2000 characters"
+					};
+					if (vErrors === null) vErrors = [err0];
+					else vErrors.push(err0);
+					errors++;
+				}
+				if (func1$1(data0) < 1) {
+					const err1 = {
+						instancePath: instancePath + "/overview",
+						schemaPath: "#/properties/overview/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						message: "must NOT have fewer than 1 characters"
+					};
+					if (vErrors === null) vErrors = [err1];
+					else vErrors.push(err1);
+					errors++;
+				}
+			} else {
+				const err2 = {
+					instancePath: instancePath + "/overview",
+					schemaPath: "#/properties/overview/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err2];
+				else vErrors.push(err2);
+				errors++;
+			}
+		}
+		if (data.mission !== void 0) {
+			let data1 = data.mission;
+			if (typeof data1 === "string") {
+				if (func1$1(data1) > 1e3) {
+					const err3 = {
+						instancePath: instancePath + "/mission",
+						schemaPath: "#/properties/mission/maxLength",
+						keyword: "maxLength",
+						params: { limit: 1e3 },
+						message: "must NOT have more than 1000 characters"
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
+				if (func1$1(data1) < 1) {
+					const err4 = {
+						instancePath: instancePath + "/mission",
+						schemaPath: "#/properties/mission/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						message: "must NOT have fewer than 1 characters"
+					};
+					if (vErrors === null) vErrors = [err4];
+					else vErrors.push(err4);
+					errors++;
+				}
+			} else {
+				const err5 = {
+					instancePath: instancePath + "/mission",
+					schemaPath: "#/properties/mission/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
+				errors++;
+			}
+		}
+		if (data.vision !== void 0) {
+			let data2 = data.vision;
+			if (typeof data2 === "string") {
+				if (func1$1(data2) > 1e3) {
+					const err6 = {
+						instancePath: instancePath + "/vision",
+						schemaPath: "#/properties/vision/maxLength",
+						keyword: "maxLength",
+						params: { limit: 1e3 },
+						message: "must NOT have more than 1000 characters"
+					};
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
+					errors++;
+				}
+				if (func1$1(data2) < 1) {
+					const err7 = {
+						instancePath: instancePath + "/vision",
+						schemaPath: "#/properties/vision/minLength",
+						keyword: "minLength",
+						params: { limit: 1 },
+						message: "must NOT have fewer than 1 characters"
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+			} else {
+				const err8 = {
+					instancePath: instancePath + "/vision",
+					schemaPath: "#/properties/vision/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
+				errors++;
+			}
+		}
+		if (data.registration !== void 0) {
+			if (!validate82(data.registration, {
+				instancePath: instancePath + "/registration",
+				parentData: data,
+				parentDataProperty: "registration",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+				errors = vErrors.length;
+			}
+		}
+	} else {
+		const err9 = {
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		};
+		if (vErrors === null) vErrors = [err9];
+		else vErrors.push(err9);
+		errors++;
+	}
+	validate81.errors = vErrors;
+	return errors === 0;
+}
+var CompanyRegistration = validate82;
+var Config = validate84;
+var pattern10 = /* @__PURE__ */ new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
+function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (typeof data === "string") {
-		if (!pattern6.test(data)) {
+		if (!pattern10.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
@@ -2332,11 +2994,10 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate83.errors = vErrors;
+	validate86.errors = vErrors;
 	return errors === 0;
 }
-var formats6 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate84(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -2517,86 +3178,86 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 		if (data.primary_color !== void 0) {
-			if (!validate83(data.primary_color, {
+			if (!validate86(data.primary_color, {
 				instancePath: instancePath + "/primary_color",
 				parentData: data,
 				parentDataProperty: "primary_color",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+				vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.secondary_color !== void 0) {
-			if (!validate83(data.secondary_color, {
+			if (!validate86(data.secondary_color, {
 				instancePath: instancePath + "/secondary_color",
 				parentData: data,
 				parentDataProperty: "secondary_color",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+				vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.button_color !== void 0) {
-			if (!validate83(data.button_color, {
+			if (!validate86(data.button_color, {
 				instancePath: instancePath + "/button_color",
 				parentData: data,
 				parentDataProperty: "button_color",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+				vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.button_text_color !== void 0) {
-			if (!validate83(data.button_text_color, {
+			if (!validate86(data.button_text_color, {
 				instancePath: instancePath + "/button_text_color",
 				parentData: data,
 				parentDataProperty: "button_text_color",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+				vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.header_text_color !== void 0) {
-			if (!validate83(data.header_text_color, {
+			if (!validate86(data.header_text_color, {
 				instancePath: instancePath + "/header_text_color",
 				parentData: data,
 				parentDataProperty: "header_text_color",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+				vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.normal_text_color !== void 0) {
-			if (!validate83(data.normal_text_color, {
+			if (!validate86(data.normal_text_color, {
 				instancePath: instancePath + "/normal_text_color",
 				parentData: data,
 				parentDataProperty: "normal_text_color",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+				vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 				errors = vErrors.length;
 			}
 		}
 		if (data.footer_text_color !== void 0) {
-			if (!validate83(data.footer_text_color, {
+			if (!validate86(data.footer_text_color, {
 				instancePath: instancePath + "/footer_text_color",
 				parentData: data,
 				parentDataProperty: "footer_text_color",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+				vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -2692,6 +3353,18 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 				errors = vErrors.length;
 			}
 		}
+		if (data.company !== void 0) {
+			if (!validate81(data.company, {
+				instancePath: instancePath + "/company",
+				parentData: data,
+				parentDataProperty: "company",
+				rootData,
+				dynamicAnchors
+			})) {
+				vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+				errors = vErrors.length;
+			}
+		}
 	} else {
 		const err18 = {
 			instancePath,
@@ -2704,13 +3377,13 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err18);
 		errors++;
 	}
-	validate81.errors = vErrors;
+	validate84.errors = vErrors;
 	return errors === 0;
 }
 var Denomination = validate64;
-var ErrorGeneric = validate93;
-var pattern7 = /* @__PURE__ */ new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
-var schema35 = {
+var ErrorGeneric = validate97;
+var pattern11 = /* @__PURE__ */ new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+var schema37 = {
 	"$schema": "https://json-schema.org/draft/2020-12/schema",
 	"$id": "https://giftstore.example.com/contracts/validation-issue.schema.json",
 	"title": "ValidationIssue",
@@ -2760,7 +3433,7 @@ var schema35 = {
 		"message": "must be integer"
 	}]
 };
-function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -2819,7 +3492,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 					instancePath: instancePath + "/location",
 					schemaPath: "#/properties/location/enum",
 					keyword: "enum",
-					params: { allowedValues: schema35.properties.location.enum },
+					params: { allowedValues: schema37.properties.location.enum },
 					message: "must be equal to one of the allowed values"
 				};
 				if (vErrors === null) vErrors = [err4];
@@ -2935,10 +3608,10 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err12);
 		errors++;
 	}
-	validate94.errors = vErrors;
+	validate98.errors = vErrors;
 	return errors === 0;
 }
-function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	const _errs1 = errors;
@@ -3057,7 +3730,7 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.code !== void 0) {
 			let data2 = data.code;
 			if (typeof data2 === "string") {
-				if (!pattern7.test(data2)) {
+				if (!pattern11.test(data2)) {
 					const err7 = {
 						instancePath: instancePath + "/code",
 						schemaPath: "#/properties/code/pattern",
@@ -3098,14 +3771,14 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
 					errors++;
 				}
 				const len0 = data3.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate94(data3[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate98(data3[i0], {
 					instancePath: instancePath + "/errors/" + i0,
 					parentData: data3,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+					vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -3133,11 +3806,11 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err11);
 		errors++;
 	}
-	validate93.errors = vErrors;
+	validate97.errors = vErrors;
 	return errors === 0;
 }
-var ErrorLogin = validate96;
-function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var ErrorLogin = validate100;
+function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -3156,7 +3829,7 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.error !== void 0) {
 			let data0 = data.error;
 			if (typeof data0 === "string") {
-				if (!pattern7.test(data0)) {
+				if (!pattern11.test(data0)) {
 					const err1 = {
 						instancePath: instancePath + "/error",
 						schemaPath: "#/properties/error/pattern",
@@ -3253,14 +3926,14 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 					errors++;
 				}
 				const len0 = data3.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate94(data3[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate98(data3[i0], {
 					instancePath: instancePath + "/errors/" + i0,
 					parentData: data3,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+					vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -3288,11 +3961,11 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err9);
 		errors++;
 	}
-	validate96.errors = vErrors;
+	validate100.errors = vErrors;
 	return errors === 0;
 }
-var ErrorSignup = validate98;
-function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var ErrorSignup = validate102;
+function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -3540,14 +4213,14 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 					errors++;
 				}
 				const len0 = data4.length;
-				for (let i0 = 0; i0 < len0; i0++) if (!validate94(data4[i0], {
+				for (let i0 = 0; i0 < len0; i0++) if (!validate98(data4[i0], {
 					instancePath: instancePath + "/errors/" + i0,
 					parentData: data4,
 					parentDataProperty: i0,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+					vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -3575,12 +4248,12 @@ function validate98(data, { instancePath = "", parentData, parentDataProperty, r
 		else vErrors.push(err17);
 		errors++;
 	}
-	validate98.errors = vErrors;
+	validate102.errors = vErrors;
 	return errors === 0;
 }
-var HexColor = validate83;
-var HomeResponse = validate100;
-function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var HexColor = validate86;
+var HomeResponse = validate104;
+function validate106(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -3724,10 +4397,10 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err9);
 		errors++;
 	}
-	validate102.errors = vErrors;
+	validate106.errors = vErrors;
 	return errors === 0;
 }
-function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate104(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -3810,14 +4483,14 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 					errors++;
 				}
 				const len1 = data2.length;
-				for (let i1 = 0; i1 < len1; i1++) if (!validate102(data2[i1], {
+				for (let i1 = 0; i1 < len1; i1++) if (!validate106(data2[i1], {
 					instancePath: instancePath + "/subcategories/" + i1,
 					parentData: data2,
 					parentDataProperty: i1,
 					rootData,
 					dynamicAnchors
 				})) {
-					vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+					vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 					errors = vErrors.length;
 				}
 			} else {
@@ -3845,13 +4518,13 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err6);
 		errors++;
 	}
-	validate100.errors = vErrors;
+	validate104.errors = vErrors;
 	return errors === 0;
 }
 var HttpUrl = validate59$1;
-var LoadCoinRequest = validate104;
-var pattern9 = /* @__PURE__ */ new RegExp("^[A-Z0-9-]{4,32}$", "u");
-function validate104(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var LoadCoinRequest = validate108;
+var pattern13 = /* @__PURE__ */ new RegExp("^[A-Z0-9-]{4,32}$", "u");
+function validate108(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -3882,7 +4555,7 @@ function validate104(data, { instancePath = "", parentData, parentDataProperty, 
 		if (data.coupon_code !== void 0) {
 			let data0 = data.coupon_code;
 			if (typeof data0 === "string") {
-				if (!pattern9.test(data0)) {
+				if (!pattern13.test(data0)) {
 					const err2 = {
 						instancePath: instancePath + "/coupon_code",
 						schemaPath: "#/properties/coupon_code/pattern",
@@ -3919,11 +4592,11 @@ function validate104(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err4);
 		errors++;
 	}
-	validate104.errors = vErrors;
+	validate108.errors = vErrors;
 	return errors === 0;
 }
-var LoadCoinResponse = validate105;
-function validate105(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var LoadCoinResponse = validate109;
+function validate109(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4093,11 +4766,11 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err9);
 		errors++;
 	}
-	validate105.errors = vErrors;
+	validate109.errors = vErrors;
 	return errors === 0;
 }
-var LoginRequest = validate109;
-function validate109(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var LoginRequest = validate113;
+function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4255,12 +4928,12 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err11);
 		errors++;
 	}
-	validate109.errors = vErrors;
+	validate113.errors = vErrors;
 	return errors === 0;
 }
-var LoginResponse = validate110;
-var pattern10 = /* @__PURE__ */ new RegExp("^[0-9]{10}$", "u");
-function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var LoginResponse = validate114;
+var pattern14 = /* @__PURE__ */ new RegExp("^[0-9]{10}$", "u");
+function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4419,7 +5092,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 			let passing0 = null;
 			const _errs9 = errors;
 			if (typeof data3 === "string") {
-				if (!pattern10.test(data3)) {
+				if (!pattern14.test(data3)) {
 					const err11 = {
 						instancePath: instancePath + "/phone",
 						schemaPath: "#/properties/phone/oneOf/0/pattern",
@@ -4524,10 +5197,10 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err15);
 		errors++;
 	}
-	validate111.errors = vErrors;
+	validate115.errors = vErrors;
 	return errors === 0;
 }
-function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4694,14 +5367,14 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 			}
 		}
 		if (data.user !== void 0) {
-			if (!validate111(data.user, {
+			if (!validate115(data.user, {
 				instancePath: instancePath + "/user",
 				parentData: data,
 				parentDataProperty: "user",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+				vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -4717,12 +5390,12 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err12);
 		errors++;
 	}
-	validate110.errors = vErrors;
+	validate114.errors = vErrors;
 	return errors === 0;
 }
 var MoneyString = validate61;
-var OrderHistoryResponse = validate115;
-var schema46 = {
+var OrderHistoryResponse = validate119;
+var schema48 = {
 	"$schema": "https://json-schema.org/draft/2020-12/schema",
 	"$id": "https://giftstore.example.com/contracts/order.schema.json",
 	"title": "Order",
@@ -4833,12 +5506,12 @@ var schema46 = {
 		}]
 	}]
 };
-var pattern11 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
-function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var pattern15 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (typeof data === "string") {
-		if (!pattern11.test(data)) {
+		if (!pattern15.test(data)) {
 			const err0 = {
 				instancePath,
 				schemaPath: "#/pattern",
@@ -4862,10 +5535,10 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate117.errors = vErrors;
+	validate121.errors = vErrors;
 	return errors === 0;
 }
-function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4942,14 +5615,14 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 		if (data.id !== void 0) {
-			if (!validate117(data.id, {
+			if (!validate121(data.id, {
 				instancePath: instancePath + "/id",
 				parentData: data,
 				parentDataProperty: "id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+				vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -5380,7 +6053,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 									instancePath: instancePath + "/vouchers/" + i1 + "/card_number",
 									schemaPath: "#/properties/vouchers/items/properties/card_number/type",
 									keyword: "type",
-									params: { type: schema46.properties.vouchers.items.properties.card_number.type },
+									params: { type: schema48.properties.vouchers.items.properties.card_number.type },
 									message: "must be string,null"
 								};
 								if (vErrors === null) vErrors = [err33];
@@ -5409,7 +6082,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 									instancePath: instancePath + "/vouchers/" + i1 + "/pin_code",
 									schemaPath: "#/properties/vouchers/items/properties/pin_code/type",
 									keyword: "type",
-									params: { type: schema46.properties.vouchers.items.properties.pin_code.type },
+									params: { type: schema48.properties.vouchers.items.properties.pin_code.type },
 									message: "must be string,null"
 								};
 								if (vErrors === null) vErrors = [err35];
@@ -5530,10 +6203,10 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err41);
 		errors++;
 	}
-	validate116.errors = vErrors;
+	validate120.errors = vErrors;
 	return errors === 0;
 }
-function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (Array.isArray(data)) {
@@ -5550,14 +6223,14 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 		const len0 = data.length;
-		for (let i0 = 0; i0 < len0; i0++) if (!validate116(data[i0], {
+		for (let i0 = 0; i0 < len0; i0++) if (!validate120(data[i0], {
 			instancePath: instancePath + "/" + i0,
 			parentData: data,
 			parentDataProperty: i0,
 			rootData,
 			dynamicAnchors
 		})) {
-			vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+			vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 			errors = vErrors.length;
 		}
 	} else {
@@ -5572,12 +6245,12 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate115.errors = vErrors;
+	validate119.errors = vErrors;
 	return errors === 0;
 }
-var OrderId = validate117;
-var OrderState = validate123;
-var schema48 = {
+var OrderId = validate121;
+var OrderState = validate127;
+var schema50 = {
 	"$schema": "https://json-schema.org/draft/2020-12/schema",
 	"$id": "https://giftstore.example.com/contracts/order-state.schema.json",
 	"title": "OrderState",
@@ -5590,7 +6263,7 @@ var schema48 = {
 	],
 	"examples": ["PAYMENT_PENDING", "success"]
 };
-function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (!(data === "PAYMENT_PENDING" || data === "success" || data === "expired" || data === "failed")) {
@@ -5598,18 +6271,18 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
 			instancePath,
 			schemaPath: "#/enum",
 			keyword: "enum",
-			params: { allowedValues: schema48.enum },
+			params: { allowedValues: schema50.enum },
 			message: "must be equal to one of the allowed values"
 		};
 		if (vErrors === null) vErrors = [err0];
 		else vErrors.push(err0);
 		errors++;
 	}
-	validate123.errors = vErrors;
+	validate127.errors = vErrors;
 	return errors === 0;
 }
-var OrderStatusQuery = validate124;
-function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var OrderStatusQuery = validate128;
+function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5626,14 +6299,14 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 		if (data.order_id !== void 0) {
-			if (!validate117(data.order_id, {
+			if (!validate121(data.order_id, {
 				instancePath: instancePath + "/order_id",
 				parentData: data,
 				parentDataProperty: "order_id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+				vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -5663,11 +6336,11 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate124.errors = vErrors;
+	validate128.errors = vErrors;
 	return errors === 0;
 }
-var OrderStatusResponse = validate126;
-var schema50 = {
+var OrderStatusResponse = validate130;
+var schema52 = {
 	"$schema": "https://json-schema.org/draft/2020-12/schema",
 	"$id": "https://giftstore.example.com/contracts/order-status-response.schema.json",
 	"title": "OrderStatusResponse",
@@ -5759,7 +6432,7 @@ var schema50 = {
 		}
 	}]
 };
-function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6031,10 +6704,10 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err9);
 		errors++;
 	}
-	validate134.errors = vErrors;
+	validate138.errors = vErrors;
 	return errors === 0;
 }
-function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6087,14 +6760,14 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 		if (data.status !== void 0) {
-			if (!validate123(data.status, {
+			if (!validate127(data.status, {
 				instancePath: instancePath + "/status",
 				parentData: data,
 				parentDataProperty: "status",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+				vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -6235,14 +6908,14 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
 					errors++;
 				}
 				if (data2.orderId !== void 0) {
-					if (!validate117(data2.orderId, {
+					if (!validate121(data2.orderId, {
 						instancePath: instancePath + "/orderDetails/orderId",
 						parentData: data2,
 						parentDataProperty: "orderId",
 						rootData,
 						dynamicAnchors
 					})) {
-						vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+						vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 						errors = vErrors.length;
 					}
 				}
@@ -6360,14 +7033,14 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
 					}
 				}
 				if (data2.status !== void 0) {
-					if (!validate123(data2.status, {
+					if (!validate127(data2.status, {
 						instancePath: instancePath + "/orderDetails/status",
 						parentData: data2,
 						parentDataProperty: "status",
 						rootData,
 						dynamicAnchors
 					})) {
-						vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+						vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 						errors = vErrors.length;
 					}
 				}
@@ -6497,7 +7170,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
 									instancePath: instancePath + "/orderDetails/user/phone",
 									schemaPath: "#/properties/orderDetails/properties/user/properties/phone/type",
 									keyword: "type",
-									params: { type: schema50.properties.orderDetails.properties.user.properties.phone.type },
+									params: { type: schema52.properties.orderDetails.properties.user.properties.phone.type },
 									message: "must be string,null"
 								};
 								if (vErrors === null) vErrors = [err25];
@@ -6505,7 +7178,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
 								errors++;
 							}
 							if (typeof data12 === "string") {
-								if (!pattern10.test(data12)) {
+								if (!pattern14.test(data12)) {
 									const err26 = {
 										instancePath: instancePath + "/orderDetails/user/phone",
 										schemaPath: "#/properties/orderDetails/properties/user/properties/phone/pattern",
@@ -6546,14 +7219,14 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
 			}
 		}
 		if (data.paymentLinks !== void 0) {
-			if (!validate134(data.paymentLinks, {
+			if (!validate138(data.paymentLinks, {
 				instancePath: instancePath + "/paymentLinks",
 				parentData: data,
 				parentDataProperty: "paymentLinks",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+				vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -6597,14 +7270,14 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err31);
 		errors++;
 	}
-	validate126.errors = vErrors;
+	validate130.errors = vErrors;
 	return errors === 0;
 }
-var Order = validate116;
-var PaymentLinks = validate134;
-var PlaceOrderRequest = validate140;
-var pattern13 = /* @__PURE__ */ new RegExp("^ORD[0-9]{10,16}$", "u");
-function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var Order = validate120;
+var PaymentLinks = validate138;
+var PlaceOrderRequest = validate144;
+var pattern17 = /* @__PURE__ */ new RegExp("^ORD[0-9]{10,16}$", "u");
+function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6695,7 +7368,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 		if (data.order_number !== void 0) {
 			let data1 = data.order_number;
 			if (typeof data1 === "string") {
-				if (!pattern13.test(data1)) {
+				if (!pattern17.test(data1)) {
 					const err6 = {
 						instancePath: instancePath + "/order_number",
 						schemaPath: "#/properties/order_number/pattern",
@@ -6768,11 +7441,11 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err8);
 		errors++;
 	}
-	validate140.errors = vErrors;
+	validate144.errors = vErrors;
 	return errors === 0;
 }
-var PlaceOrderResponse = validate145;
-function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var PlaceOrderResponse = validate149;
+function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6813,14 +7486,14 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 		if (data.orderId !== void 0) {
-			if (!validate117(data.orderId, {
+			if (!validate121(data.orderId, {
 				instancePath: instancePath + "/orderId",
 				parentData: data,
 				parentDataProperty: "orderId",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+				vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -6903,14 +7576,14 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 			}
 		}
 		if (data.paymentLinks !== void 0) {
-			if (!validate134(data.paymentLinks, {
+			if (!validate138(data.paymentLinks, {
 				instancePath: instancePath + "/paymentLinks",
 				parentData: data,
 				parentDataProperty: "paymentLinks",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+				vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -6938,11 +7611,11 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err6);
 		errors++;
 	}
-	validate145.errors = vErrors;
+	validate149.errors = vErrors;
 	return errors === 0;
 }
-var PlaceOrderStatusQuery = validate152;
-function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var PlaceOrderStatusQuery = validate156;
+function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6959,14 +7632,14 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 		if (data.order_id !== void 0) {
-			if (!validate117(data.order_id, {
+			if (!validate121(data.order_id, {
 				instancePath: instancePath + "/order_id",
 				parentData: data,
 				parentDataProperty: "order_id",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+				vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -6996,11 +7669,11 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err2);
 		errors++;
 	}
-	validate152.errors = vErrors;
+	validate156.errors = vErrors;
 	return errors === 0;
 }
-var PlaceOrderStatusResponse = validate154;
-function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var PlaceOrderStatusResponse = validate158;
+function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7065,14 +7738,14 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
 			errors++;
 		}
 		if (data.status !== void 0) {
-			if (!validate123(data.status, {
+			if (!validate127(data.status, {
 				instancePath: instancePath + "/status",
 				parentData: data,
 				parentDataProperty: "status",
 				rootData,
 				dynamicAnchors
 			})) {
-				vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+				vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 				errors = vErrors.length;
 			}
 		}
@@ -7198,13 +7871,13 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err12);
 		errors++;
 	}
-	validate154.errors = vErrors;
+	validate158.errors = vErrors;
 	return errors === 0;
 }
 var Product = validate58$1;
-var ProductsQuery = validate157;
-var pattern14 = /* @__PURE__ */ new RegExp("^([1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,99})?$", "u");
-function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var ProductsQuery = validate161;
+var pattern18 = /* @__PURE__ */ new RegExp("^([1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,99})?$", "u");
+function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7243,7 +7916,7 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
 		if (data.subcategories !== void 0) {
 			let data1 = data.subcategories;
 			if (typeof data1 === "string") {
-				if (!pattern14.test(data1)) {
+				if (!pattern18.test(data1)) {
 					const err2 = {
 						instancePath: instancePath + "/subcategories",
 						schemaPath: "#/properties/subcategories/pattern",
@@ -7466,11 +8139,11 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err16);
 		errors++;
 	}
-	validate157.errors = vErrors;
+	validate161.errors = vErrors;
 	return errors === 0;
 }
-var ProductsResponse = validate158;
-function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var ProductsResponse = validate162;
+function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7727,11 +8400,11 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err12);
 		errors++;
 	}
-	validate158.errors = vErrors;
+	validate162.errors = vErrors;
 	return errors === 0;
 }
-var ProductsSortQuery = validate162;
-var schema58 = {
+var ProductsSortQuery = validate166;
+var schema60 = {
 	"$schema": "https://json-schema.org/draft/2020-12/schema",
 	"$id": "https://giftstore.example.com/contracts/products-sort-query.schema.json",
 	"title": "ProductsSortQuery",
@@ -7784,7 +8457,7 @@ var schema58 = {
 		"price_min": 100
 	}]
 };
-function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7807,7 +8480,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
 					instancePath: instancePath + "/sort",
 					schemaPath: "#/properties/sort/enum",
 					keyword: "enum",
-					params: { allowedValues: schema58.properties.sort.enum },
+					params: { allowedValues: schema60.properties.sort.enum },
 					message: "must be equal to one of the allowed values"
 				};
 				if (vErrors === null) vErrors = [err1];
@@ -8106,11 +8779,11 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err20);
 		errors++;
 	}
-	validate162.errors = vErrors;
+	validate166.errors = vErrors;
 	return errors === 0;
 }
-var ProductsSortResponse = validate163;
-function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var ProductsSortResponse = validate167;
+function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8395,12 +9068,12 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err14);
 		errors++;
 	}
-	validate163.errors = vErrors;
+	validate167.errors = vErrors;
 	return errors === 0;
 }
-var ProfileUpdateRequest = validate167;
-var pattern15 = /* @__PURE__ */ new RegExp("^([0-9]{10})?$", "u");
-function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var ProfileUpdateRequest = validate171;
+var pattern19 = /* @__PURE__ */ new RegExp("^([0-9]{10})?$", "u");
+function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8571,7 +9244,7 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
 		if (data.phone !== void 0) {
 			let data2 = data.phone;
 			if (typeof data2 === "string") {
-				if (!pattern15.test(data2)) {
+				if (!pattern19.test(data2)) {
 					const err13 = {
 						instancePath: instancePath + "/phone",
 						schemaPath: "#/properties/phone/pattern",
@@ -8720,11 +9393,11 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err23);
 		errors++;
 	}
-	validate167.errors = vErrors;
+	validate171.errors = vErrors;
 	return errors === 0;
 }
-var Profile = validate168;
-function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var Profile = validate172;
+function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8895,7 +9568,7 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
 		if (data.phone !== void 0) {
 			let data2 = data.phone;
 			if (typeof data2 === "string") {
-				if (!pattern15.test(data2)) {
+				if (!pattern19.test(data2)) {
 					const err13 = {
 						instancePath: instancePath + "/phone",
 						schemaPath: "#/properties/phone/pattern",
@@ -9077,11 +9750,11 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err23);
 		errors++;
 	}
-	validate168.errors = vErrors;
+	validate172.errors = vErrors;
 	return errors === 0;
 }
-var RefreshTokenRequest = validate170;
-function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var RefreshTokenRequest = validate174;
+function validate174(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9161,11 +9834,11 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err5);
 		errors++;
 	}
-	validate170.errors = vErrors;
+	validate174.errors = vErrors;
 	return errors === 0;
 }
-var RefreshTokenResponse = validate171;
-function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var RefreshTokenResponse = validate175;
+function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9331,13 +10004,13 @@ function validate171(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err11);
 		errors++;
 	}
-	validate171.errors = vErrors;
+	validate175.errors = vErrors;
 	return errors === 0;
 }
 var RupeeAmount = validate53$1;
-var SearchQuery = validate172;
-var pattern17 = /* @__PURE__ */ new RegExp("\\S", "u");
-function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var SearchQuery = validate176;
+var pattern21 = /* @__PURE__ */ new RegExp("\\S", "u");
+function validate176(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9380,7 +10053,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
 					else vErrors.push(err2);
 					errors++;
 				}
-				if (!pattern17.test(data0)) {
+				if (!pattern21.test(data0)) {
 					const err3 = {
 						instancePath: instancePath + "/q",
 						schemaPath: "#/properties/q/pattern",
@@ -9417,11 +10090,11 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err5);
 		errors++;
 	}
-	validate172.errors = vErrors;
+	validate176.errors = vErrors;
 	return errors === 0;
 }
-var SearchResponse = validate173;
-function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var SearchResponse = validate177;
+function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (Array.isArray(data)) {
@@ -9460,13 +10133,13 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err1);
 		errors++;
 	}
-	validate173.errors = vErrors;
+	validate177.errors = vErrors;
 	return errors === 0;
 }
-var SignupRequest = validate175;
-var pattern18 = /* @__PURE__ */ new RegExp("^[A-Za-z .'-]+$", "u");
-var pattern19 = /* @__PURE__ */ new RegExp("^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$", "u");
-function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var SignupRequest = validate179;
+var pattern22 = /* @__PURE__ */ new RegExp("^[A-Za-z .'-]+$", "u");
+var pattern23 = /* @__PURE__ */ new RegExp("^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$", "u");
+function validate179(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9557,7 +10230,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
 					else vErrors.push(err6);
 					errors++;
 				}
-				if (!pattern18.test(data0)) {
+				if (!pattern22.test(data0)) {
 					const err7 = {
 						instancePath: instancePath + "/username",
 						schemaPath: "#/properties/username/pattern",
@@ -9649,7 +10322,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
 					else vErrors.push(err13);
 					errors++;
 				}
-				if (!pattern19.test(data2)) {
+				if (!pattern23.test(data2)) {
 					const err14 = {
 						instancePath: instancePath + "/password",
 						schemaPath: "#/properties/password/pattern",
@@ -9677,7 +10350,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
 		if (data.phone !== void 0) {
 			let data3 = data.phone;
 			if (typeof data3 === "string") {
-				if (!pattern10.test(data3)) {
+				if (!pattern14.test(data3)) {
 					const err16 = {
 						instancePath: instancePath + "/phone",
 						schemaPath: "#/properties/phone/pattern",
@@ -9714,11 +10387,11 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err18);
 		errors++;
 	}
-	validate175.errors = vErrors;
+	validate179.errors = vErrors;
 	return errors === 0;
 }
-var SignupResponse = validate176;
-function validate176(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var SignupResponse = validate180;
+function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9922,12 +10595,12 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err14);
 		errors++;
 	}
-	validate176.errors = vErrors;
+	validate180.errors = vErrors;
 	return errors === 0;
 }
-var Subcategory = validate102;
-var UserUpdateRequest = validate177;
-function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var Subcategory = validate106;
+var UserUpdateRequest = validate181;
+function validate181(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10114,7 +10787,7 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
 		if (data.phone !== void 0) {
 			let data3 = data.phone;
 			if (typeof data3 === "string") {
-				if (!pattern10.test(data3)) {
+				if (!pattern14.test(data3)) {
 					const err14 = {
 						instancePath: instancePath + "/phone",
 						schemaPath: "#/properties/phone/pattern",
@@ -10151,11 +10824,11 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err16);
 		errors++;
 	}
-	validate177.errors = vErrors;
+	validate181.errors = vErrors;
 	return errors === 0;
 }
-var UserUpdateResponse = validate178;
-var schema69 = {
+var UserUpdateResponse = validate182;
+var schema71 = {
 	"$schema": "https://json-schema.org/draft/2020-12/schema",
 	"$id": "https://giftstore.example.com/contracts/user-update-response.schema.json",
 	"title": "UserUpdateResponse",
@@ -10201,7 +10874,7 @@ var schema69 = {
 		}
 	}]
 };
-function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate182(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10383,7 +11056,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
 							instancePath: instancePath + "/user/phone",
 							schemaPath: "#/properties/user/properties/phone/type",
 							keyword: "type",
-							params: { type: schema69.properties.user.properties.phone.type },
+							params: { type: schema71.properties.user.properties.phone.type },
 							message: "must be string,null"
 						};
 						if (vErrors === null) vErrors = [err13];
@@ -10391,7 +11064,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
 						errors++;
 					}
 					if (typeof data4 === "string") {
-						if (!pattern10.test(data4)) {
+						if (!pattern14.test(data4)) {
 							const err14 = {
 								instancePath: instancePath + "/user/phone",
 								schemaPath: "#/properties/user/properties/phone/pattern",
@@ -10430,11 +11103,11 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
 		else vErrors.push(err16);
 		errors++;
 	}
-	validate178.errors = vErrors;
+	validate182.errors = vErrors;
 	return errors === 0;
 }
-var User = validate111;
-var ValidationIssue = validate94;
+var User = validate115;
+var ValidationIssue = validate98;
 // node_modules/.cache/contracts-validators/query.js
 var OrderStatusQuery$1 = validate52;
 var pattern3 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
@@ -11613,6 +12286,8 @@ var validators = {
 	"category": Category,
 	"coin-history-entry": CoinHistoryEntry,
 	"coins-history-response": CoinsHistoryResponse,
+	"company-profile": CompanyProfile,
+	"company-registration": CompanyRegistration,
 	"config": Config,
 	"denomination": Denomination,
 	"error-generic": ErrorGeneric,
@@ -11664,4 +12339,4 @@ var queryValidators = {
 	"products-sort-query": ProductsSortQuery$1,
 	"search-query": SearchQuery$1
 };
-export { queryValidators, CartAddRequest as validateCartAddRequest, CartDeleteRequest as validateCartDeleteRequest, CartItem as validateCartItem, CartListResponse as validateCartListResponse, CartUpdateRequest as validateCartUpdateRequest, Category as validateCategory, CoinHistoryEntry as validateCoinHistoryEntry, CoinsHistoryResponse as validateCoinsHistoryResponse, Config as validateConfig, Denomination as validateDenomination, ErrorGeneric as validateErrorGeneric, ErrorLogin as validateErrorLogin, ErrorSignup as validateErrorSignup, HexColor as validateHexColor, HomeResponse as validateHomeResponse, HttpUrl as validateHttpUrl, LoadCoinRequest as validateLoadCoinRequest, LoadCoinResponse as validateLoadCoinResponse, LoginRequest as validateLoginRequest, LoginResponse as validateLoginResponse, MoneyString as validateMoneyString, Order as validateOrder, OrderHistoryResponse as validateOrderHistoryResponse, OrderId as validateOrderId, OrderState as validateOrderState, OrderStatusQuery as validateOrderStatusQuery, OrderStatusResponse as validateOrderStatusResponse, PaymentLinks as validatePaymentLinks, PlaceOrderRequest as validatePlaceOrderRequest, PlaceOrderResponse as validatePlaceOrderResponse, PlaceOrderStatusQuery as validatePlaceOrderStatusQuery, PlaceOrderStatusResponse as validatePlaceOrderStatusResponse, Product as validateProduct, ProductsQuery as validateProductsQuery, ProductsResponse as validateProductsResponse, ProductsSortQuery as validateProductsSortQuery, ProductsSortResponse as validateProductsSortResponse, Profile as validateProfile, ProfileUpdateRequest as validateProfileUpdateRequest, RefreshTokenRequest as validateRefreshTokenRequest, RefreshTokenResponse as validateRefreshTokenResponse, RupeeAmount as validateRupeeAmount, SearchQuery as validateSearchQuery, SearchResponse as validateSearchResponse, SignupRequest as validateSignupRequest, SignupResponse as validateSignupResponse, Subcategory as validateSubcategory, User as validateUser, UserUpdateRequest as validateUserUpdateRequest, UserUpdateResponse as validateUserUpdateResponse, ValidationIssue as validateValidationIssue, validators };
+export { queryValidators, CartAddRequest as validateCartAddRequest, CartDeleteRequest as validateCartDeleteRequest, CartItem as validateCartItem, CartListResponse as validateCartListResponse, CartUpdateRequest as validateCartUpdateRequest, Category as validateCategory, CoinHistoryEntry as validateCoinHistoryEntry, CoinsHistoryResponse as validateCoinsHistoryResponse, CompanyProfile as validateCompanyProfile, CompanyRegistration as validateCompanyRegistration, Config as validateConfig, Denomination as validateDenomination, ErrorGeneric as validateErrorGeneric, ErrorLogin as validateErrorLogin, ErrorSignup as validateErrorSignup, HexColor as validateHexColor, HomeResponse as validateHomeResponse, HttpUrl as validateHttpUrl, LoadCoinRequest as validateLoadCoinRequest, LoadCoinResponse as validateLoadCoinResponse, LoginRequest as validateLoginRequest, LoginResponse as validateLoginResponse, MoneyString as validateMoneyString, Order as validateOrder, OrderHistoryResponse as validateOrderHistoryResponse, OrderId as validateOrderId, OrderState as validateOrderState, OrderStatusQuery as validateOrderStatusQuery, OrderStatusResponse as validateOrderStatusResponse, PaymentLinks as validatePaymentLinks, PlaceOrderRequest as validatePlaceOrderRequest, PlaceOrderResponse as validatePlaceOrderResponse, PlaceOrderStatusQuery as validatePlaceOrderStatusQuery, PlaceOrderStatusResponse as validatePlaceOrderStatusResponse, Product as validateProduct, ProductsQuery as validateProductsQuery, ProductsResponse as validateProductsResponse, ProductsSortQuery as validateProductsSortQuery, ProductsSortResponse as validateProductsSortResponse, Profile as validateProfile, ProfileUpdateRequest as validateProfileUpdateRequest, RefreshTokenRequest as validateRefreshTokenRequest, RefreshTokenResponse as validateRefreshTokenResponse, RupeeAmount as validateRupeeAmount, SearchQuery as validateSearchQuery, SearchResponse as validateSearchResponse, SignupRequest as validateSignupRequest, SignupResponse as validateSignupResponse, Subcategory as validateSubcategory, User as validateUser, UserUpdateRequest as validateUserUpdateRequest, UserUpdateResponse as validateUserUpdateResponse, ValidationIssue as validateValidationIssue, validators };

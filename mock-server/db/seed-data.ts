@@ -3,6 +3,7 @@
  * load-coin voucher codes. The start-up banner and the README print the users and codes.
  */
 
+import type { CompanyProfile } from '../../contracts';
 import { logoPath } from '../domain/media';
 
 export const defaultBrandId = 'default';
@@ -24,6 +25,32 @@ export const brand = {
   address: '4th Floor, Orbit Towers, 12 MG Road, Bengaluru, Karnataka 560001, India',
   email: 'support@lumenrewards.example.com',
   websiteUrl: 'https://lumenrewards.example.com',
+};
+
+/** The configuration's company part, every registration fact present (scenarios may send fewer or none). */
+export const company: CompanyProfile = {
+  overview:
+    'Lumen Rewards runs the Lumen Gift Store, where members of its loyalty programme turn the coins they earn into ' +
+    'digital gift cards from hundreds of brands across fashion, dining, electronics and travel. Gift cards arrive ' +
+    'within minutes, and every coin is worth one rupee at checkout.',
+  mission: 'Make every reward easy to spend: a fair price, a clear balance and a gift card in minutes.',
+  vision: 'A reward for every purchase in India, and a gift card for every reward.',
+  registration: {
+    companyName: 'Lumen Rewards Private Limited',
+    cin: 'U74999KA2019PTC123456',
+    rocName: 'RoC-Bangalore',
+    registrationNumber: '123456',
+    dateOfIncorporation: '2019-04-12',
+    emailId: 'compliance@lumenrewards.example.com',
+    registeredAddress: '4th Floor, Orbit Towers, 12 MG Road, Bengaluru, Karnataka 560001, India',
+    listedInStockExchange: false,
+    categoryOfCompany: 'Company limited by Shares',
+    subcategoryOfCompany: 'Non-govt company',
+    classOfCompany: 'Private',
+    authorisedCapital: '1000000.00',
+    paidUpCapital: '500000.00',
+    companyStatus: 'Active',
+  },
 };
 
 export interface SeedCategory {

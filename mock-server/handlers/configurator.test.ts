@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Config, ErrorGeneric } from '../../contracts';
-import { brand, defaultBrandId } from '../db/seed-data';
+import { brand, company, defaultBrandId } from '../db/seed-data';
 import { call, testOrigin, useSimulator } from '../testing/harness';
 
 describe('GET /configurator/', () => {
@@ -25,6 +25,12 @@ describe('GET /configurator/', () => {
     expect(config.address).toContain('India');
   });
 
+  it('answers the company part with all 14 registration facts', async () => {
+    const config = (await call('GET', '/configurator/')).body as Config;
+    expect(config.company).toEqual(company);
+    expect(Object.keys(config.company?.registration ?? {})).toHaveLength(14);
+  });
+
   it('needs no credentials', async () => {
     expect((await call('GET', '/configurator/', { token: 'not-a-token' })).status).toBe(200);
   });
@@ -34,6 +40,17 @@ describe('GET /configurator/', () => {
     const response = await call('GET', '/configurator/');
     expect(response.status).toBe(500);
     expect((response.body as ErrorGeneric).code).toBe('configuration_missing');
+  });
+});
+
+describe('GET /configurator/ for a provider that sends no company part (scenario)', () => {
+  useSimulator({
+    scenario: { name: 'no-company', description: 'The configuration has no company part.', seed: { company: null } },
+  });
+
+  it('leaves the company part out', async () => {
+    const config = (await call('GET', '/configurator/')).body as Config;
+    expect(config).not.toHaveProperty('company');
   });
 });
 

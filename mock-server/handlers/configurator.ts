@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { Config } from '../../contracts';
+import type { CompanyProfile, Config } from '../../contracts';
 import type { BrandConfigRecord } from '../db/records';
 import { defaultBrandId } from '../db/seed-data';
 import { mediaUrl } from '../domain/media';
@@ -8,7 +8,7 @@ import { genericError } from '../../contracts/runtime/error-bodies';
 import type { Simulator } from '../simulator';
 
 /** The brand configuration; the logo's URL is on `origin` when the simulator draws it itself. */
-function configView(brand: BrandConfigRecord, origin: string): Config {
+function configView(brand: BrandConfigRecord, company: CompanyProfile | null, origin: string): Config {
   return {
     organization_name: brand.organizationName,
     product_name: brand.productName,
@@ -25,6 +25,7 @@ function configView(brand: BrandConfigRecord, origin: string): Config {
     // Providers in the field send either spelling; sending both lets clients of either kind read it.
     websiteUrl: brand.websiteUrl,
     website_url: brand.websiteUrl,
+    ...(company === null ? {} : { company }),
   };
 }
 
@@ -35,7 +36,7 @@ export function configuratorHandlers(simulator: Simulator): HttpHandler[] {
       if (brand === null) {
         return { status: 500, body: genericError('The store has no brand configuration.', 'configuration_missing') };
       }
-      return { status: 200, body: configView(brand, url.origin) };
+      return { status: 200, body: configView(brand, simulator.seedOptions.company, url.origin) };
     }),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../contracts';
+import type { Config, Order } from '../../contracts';
 import { useMockServer } from '../testing/use-mock-server';
 import { call, type ApiResponse } from '../testing/harness';
 
@@ -65,6 +65,19 @@ describe('each scenario, loaded into a standalone server', () => {
       ['ord_000002', 'Completed', 1],
       ['ord_000001', 'Completed', 1],
     ]);
+  });
+
+  it('company-facts-partial: the configuration sends five registration facts and no vision', async () => {
+    const url = await load('company-facts-partial');
+    const config = bodyOf<Config>(await call('GET', `${url}/configurator/`));
+    expect(Object.keys(config.company?.registration ?? {}).sort()).toEqual([
+      'cin',
+      'companyName',
+      'companyStatus',
+      'dateOfIncorporation',
+      'registeredAddress',
+    ]);
+    expect(config.company).not.toHaveProperty('vision');
   });
 
   it('incomplete-vouchers: paid orders with no vouchers, and with vouchers missing their details', async () => {

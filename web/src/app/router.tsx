@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AboutUsPage } from '../features/about';
 import { OrderHistoryPage, RedeemVoucherPage } from '../features/account';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage, VerifyOtpPage } from '../features/auth';
 import { CartPage } from '../features/cart';
@@ -9,6 +10,7 @@ import { RouteErrorBoundary } from '../features/errors';
 import { ContactUsPage, HelpCenterPage } from '../features/help';
 import { NotFoundPage } from '../features/not-found';
 import { LoadingPage, PaymentPage, PaymentResultPage, TimeExpiredPage, VerifyDetailsPage } from '../features/payment';
+import { CookiesPage, PrivacyPage, TermsPage } from '../features/policies';
 import { ProductPage } from '../features/product';
 import { EditProfilePage } from '../features/profile';
 import { RedemptionGuidePage } from '../features/redemption-guide';
@@ -42,6 +44,10 @@ export function AppRouter() {
               <Route path="edit-profile" element={<EditProfilePage />} />
               <Route path="help-center" element={<HelpCenterPage />} />
               <Route path="contact-us" element={<ContactUsPage />} />
+              <Route path="terms-conditions" element={<TermsPage />} />
+              <Route path="privacy" element={<PrivacyPage />} />
+              <Route path="cookies" element={<CookiesPage />} />
+              <Route path="about-us" element={<AboutUsPage />} />
               <Route path="verify-details" element={<VerifyDetailsPage />} />
               <Route path="payment" element={<PaymentPage />} />
               <Route path="timeexp" element={<TimeExpiredPage />} />

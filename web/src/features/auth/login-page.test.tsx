@@ -8,7 +8,7 @@ import type { FakeApi } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render-routes';
 import { sessionSlice, sessionStarted } from '../session/session-store';
 import { LoginPage } from './login-page';
-import { rememberAccount } from './saved-accounts';
+import { rememberAccount } from '../../lib/saved-accounts';
 
 const response: LoginResponse = {
   access_token: 'at_3f9c2a1b7d5e4c6a8b0f1e2d3c4b5a69',

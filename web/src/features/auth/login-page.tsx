@@ -19,7 +19,7 @@ import { loginRequested, loginScreenLeft, selectLoginError, selectLoginStatus } 
 import { getPasswordCredential } from './password-credentials';
 import { PasswordField } from './password-field';
 import { returnPath } from './return-path';
-import { loadSavedAccounts } from './saved-accounts';
+import { loadSavedAccounts } from '../../lib/saved-accounts';
 import { StoreModuleGate } from '../../lib/store-module-gate';
 import { authStoreModule } from './auth-store-module';
 

@@ -7,7 +7,7 @@ import { fakeApiClient } from '../../testing/fake-api';
 import { selectCoins } from '../session/session-store';
 import { authStoreModule } from './auth-store-module';
 import { loginRequested, loginScreenLeft, loginSlice } from './login-slice';
-import { loadSavedAccounts } from './saved-accounts';
+import { loadSavedAccounts } from '../../lib/saved-accounts';
 
 const response: LoginResponse = {
   access_token: 'at_3f9c2a1b7d5e4c6a8b0f1e2d3c4b5a69',

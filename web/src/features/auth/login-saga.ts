@@ -5,7 +5,7 @@ import { sessionStarted } from '../session/session-store';
 import { loginErrorMessage } from './login-error-message';
 import { loginFailed, loginRequested, loginSucceeded } from './login-slice';
 import { storePasswordCredential } from './password-credentials';
-import { forgetAccount, rememberAccount } from './saved-accounts';
+import { forgetAccount, rememberAccount } from '../../lib/saved-accounts';
 
 function* login({ payload: { username, password, rememberMe } }: ReturnType<typeof loginRequested>) {
   try {

@@ -1,9 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Config } from '../../../../contracts';
 import { requestState, type RequestState } from '../../lib/request-state';
+import { isHttpUrl } from '../../lib/runtime-config';
+
+/** The configuration as the storefront keeps it: the website under one name, whichever spelling the provider sent. */
+export type StorefrontConfig = Omit<Config, 'website_url'>;
 
 export interface ConfigurationState extends RequestState {
-  config: Config | null;
+  config: StorefrontConfig | null;
+}
+
+function storefrontConfig({ websiteUrl, website_url: websiteSnakeCase, ...config }: Config): StorefrontConfig {
+  const website = [websiteUrl, websiteSnakeCase].find(isHttpUrl);
+  return website === undefined ? config : { ...config, websiteUrl: website };
 }
 
 const initialState: ConfigurationState = { ...requestState.idle, config: null };
@@ -15,7 +24,7 @@ export const configurationSlice = createSlice({
     configurationRequested: requestState.startedOnce,
     configurationLoaded(state, action: PayloadAction<Config>) {
       requestState.succeeded(state);
-      state.config = action.payload;
+      state.config = storefrontConfig(action.payload);
     },
     configurationFailed: requestState.failed,
   },

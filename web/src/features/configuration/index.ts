@@ -1,2 +1,3 @@
 export { ConfigurationGate } from './configuration-gate';
 export { useConfig } from './use-config';
+export type { StorefrontConfig } from './configuration-slice';
