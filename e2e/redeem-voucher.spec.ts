@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { expect, test as base } from './support/fixtures';
 import { seedShopper } from './support/seed';
 import type { SimulatorControl } from './support/simulator-control';
 import { LayoutPage } from './pages/layout-page';
@@ -27,6 +27,18 @@ async function seedShopperCoins(simulator: SimulatorControl): Promise<number | u
 async function loadCoinCalls(simulator: SimulatorControl): Promise<number> {
   return (await simulator.journal()).filter((entry) => entry.operationId === 'loadCoins').length;
 }
+
+const test = base.extend<{ openLoadCoins: () => Promise<RedeemVoucherPage> }>({
+  /** Signs the seed shopper in and opens Load Coins. */
+  openLoadCoins: async ({ page, signInShopper }, use) => {
+    await use(async () => {
+      await signInShopper();
+      const redeem = new RedeemVoucherPage(page);
+      await redeem.goto();
+      return redeem;
+    });
+  },
+});
 
 test.describe('Load Coins', () => {
   test('sends an anonymous visitor to sign in, and back to Load Coins afterwards', async ({ page }) => {
@@ -60,13 +72,11 @@ test.describe('Load Coins', () => {
 
   test('redeems a fresh code: the message, the coins added and the new balance in the header', async ({
     page,
-    signInShopper,
+    openLoadCoins,
     simulator,
     isMobile,
   }) => {
-    await signInShopper();
-    const redeem = new RedeemVoucherPage(page);
-    await redeem.goto();
+    const redeem = await openLoadCoins();
     await expectPointsBalance(page, isMobile, 5000);
 
     await redeem.codeField.pressSequentially('load-500-aaaa');
@@ -85,10 +95,8 @@ test.describe('Load Coins', () => {
     await expect(page).toHaveURL(/\/order-history$/);
   });
 
-  test('sends nothing for a blank code and says so', async ({ page, signInShopper, simulator }) => {
-    await signInShopper();
-    const redeem = new RedeemVoucherPage(page);
-    await redeem.goto();
+  test('sends nothing for a blank code and says so', async ({ page, openLoadCoins, simulator }) => {
+    const redeem = await openLoadCoins();
     await redeem.redeemButton.click();
     await expect(redeem.fieldMessage('Please enter a voucher code')).toBeVisible();
     await expect(redeem.codeField).toHaveAccessibleDescription('Please enter a voucher code');
@@ -101,13 +109,11 @@ test.describe('Load Coins', () => {
 
   test("refuses a code used already, then an expired one, in the red box with the provider's message", async ({
     page,
-    signInShopper,
+    openLoadCoins,
     simulator,
     isMobile,
   }) => {
-    await signInShopper();
-    const redeem = new RedeemVoucherPage(page);
-    await redeem.goto();
+    const redeem = await openLoadCoins();
     await redeem.redeem('LOAD-250-CCCC');
     await expect(redeem.successBox).toContainText('Coins added: 250');
 
@@ -127,7 +133,7 @@ test.describe('Load Coins', () => {
 
   test("says 'Failed to redeem coupon' when the provider fails without a message", async ({
     page,
-    signInShopper,
+    openLoadCoins,
     simulator,
     baseURL,
   }) => {
@@ -139,9 +145,7 @@ test.describe('Load Coins', () => {
     await page.route(`${simulator.url}/load-coin/`, (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '', headers: cors }) : route.fallback(),
     );
-    await signInShopper();
-    const redeem = new RedeemVoucherPage(page);
-    await redeem.goto();
+    const redeem = await openLoadCoins();
     await redeem.redeem('LOAD-500-AAAA');
     await expect(redeem.errorBox).toHaveText('Failed to redeem coupon');
     await expect(redeem.redeemButton).toBeEnabled();
@@ -150,12 +154,10 @@ test.describe('Load Coins', () => {
 
   test('redeems once for a double click, the button disabled while it redeems', async ({
     page,
-    signInShopper,
+    openLoadCoins,
     simulator,
   }) => {
-    await signInShopper();
-    const redeem = new RedeemVoucherPage(page);
-    await redeem.goto();
+    const redeem = await openLoadCoins();
     // Held back a moment, so that the busy button can be seen.
     await page.route(`${simulator.url}/load-coin/`, async (route) => {
       if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 500));

@@ -171,7 +171,7 @@ export interface CompanyProfile {
   registration?: CompanyRegistration;
 }
 /**
- * The organisation's registration facts as the Registrar of Companies records them, for the About Us page's table. Every fact is optional: a provider sends those it wants shown, and the page shows a row only for a fact that is present. Capitals are in rupees as decimal strings (up to 12 digits, at most two decimals), so that clients keep them exact.
+ * The organisation's registration facts as the Registrar of Companies records them, for the About Us page's table. Every fact is optional: a provider sends those it wants shown, and the page shows a row only for a fact that is present. Texts are plain text with no length limit of their own (the table wraps them). Capitals are in rupees as decimal strings (up to 12 digits, at most two decimals), so that clients keep them exact.
  */
 export interface CompanyRegistration {
   companyName?: string;

@@ -2312,27 +2312,29 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 	let errors = 0;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.companyName !== void 0) {
-			let data0 = data.companyName;
-			if (typeof data0 === "string") {
-				if (func1$1(data0) > 200) {
-					const err0 = {
-						instancePath: instancePath + "/companyName",
-						schemaPath: "#/properties/companyName/maxLength",
-						keyword: "maxLength",
-						params: { limit: 200 },
-						message: "must NOT have more than 200 characters"
-					};
-					if (vErrors === null) vErrors = [err0];
-					else vErrors.push(err0);
-					errors++;
-				}
-				if (func1$1(data0) < 1) {
+			if (typeof data.companyName !== "string") {
+				const err0 = {
+					instancePath: instancePath + "/companyName",
+					schemaPath: "#/properties/companyName/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err0];
+				else vErrors.push(err0);
+				errors++;
+			}
+		}
+		if (data.cin !== void 0) {
+			let data1 = data.cin;
+			if (typeof data1 === "string") {
+				if (!pattern6.test(data1)) {
 					const err1 = {
-						instancePath: instancePath + "/companyName",
-						schemaPath: "#/properties/companyName/minLength",
-						keyword: "minLength",
-						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters"
+						instancePath: instancePath + "/cin",
+						schemaPath: "#/properties/cin/pattern",
+						keyword: "pattern",
+						params: { pattern: "^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$" },
+						message: "must match pattern \"^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$\""
 					};
 					if (vErrors === null) vErrors = [err1];
 					else vErrors.push(err1);
@@ -2340,8 +2342,8 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			} else {
 				const err2 = {
-					instancePath: instancePath + "/companyName",
-					schemaPath: "#/properties/companyName/type",
+					instancePath: instancePath + "/cin",
+					schemaPath: "#/properties/cin/type",
 					keyword: "type",
 					params: { type: "string" },
 					message: "must be string"
@@ -2351,25 +2353,25 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
-		if (data.cin !== void 0) {
-			let data1 = data.cin;
-			if (typeof data1 === "string") {
-				if (!pattern6.test(data1)) {
-					const err3 = {
-						instancePath: instancePath + "/cin",
-						schemaPath: "#/properties/cin/pattern",
-						keyword: "pattern",
-						params: { pattern: "^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$" },
-						message: "must match pattern \"^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$\""
-					};
-					if (vErrors === null) vErrors = [err3];
-					else vErrors.push(err3);
-					errors++;
-				}
-			} else {
+		if (data.rocName !== void 0) {
+			if (typeof data.rocName !== "string") {
+				const err3 = {
+					instancePath: instancePath + "/rocName",
+					schemaPath: "#/properties/rocName/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err3];
+				else vErrors.push(err3);
+				errors++;
+			}
+		}
+		if (data.registrationNumber !== void 0) {
+			if (typeof data.registrationNumber !== "string") {
 				const err4 = {
-					instancePath: instancePath + "/cin",
-					schemaPath: "#/properties/cin/type",
+					instancePath: instancePath + "/registrationNumber",
+					schemaPath: "#/properties/registrationNumber/type",
 					keyword: "type",
 					params: { type: "string" },
 					message: "must be string"
@@ -2379,77 +2381,79 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
-		if (data.rocName !== void 0) {
-			let data2 = data.rocName;
-			if (typeof data2 === "string") {
-				if (func1$1(data2) > 100) {
+		if (data.dateOfIncorporation !== void 0) {
+			let data4 = data.dateOfIncorporation;
+			if (typeof data4 === "string") {
+				if (!pattern7.test(data4)) {
 					const err5 = {
-						instancePath: instancePath + "/rocName",
-						schemaPath: "#/properties/rocName/maxLength",
-						keyword: "maxLength",
-						params: { limit: 100 },
-						message: "must NOT have more than 100 characters"
+						instancePath: instancePath + "/dateOfIncorporation",
+						schemaPath: "#/properties/dateOfIncorporation/pattern",
+						keyword: "pattern",
+						params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$" },
+						message: "must match pattern \"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$\""
 					};
 					if (vErrors === null) vErrors = [err5];
 					else vErrors.push(err5);
 					errors++;
 				}
-				if (func1$1(data2) < 1) {
-					const err6 = {
-						instancePath: instancePath + "/rocName",
-						schemaPath: "#/properties/rocName/minLength",
-						keyword: "minLength",
-						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters"
-					};
-					if (vErrors === null) vErrors = [err6];
-					else vErrors.push(err6);
-					errors++;
-				}
 			} else {
-				const err7 = {
-					instancePath: instancePath + "/rocName",
-					schemaPath: "#/properties/rocName/type",
+				const err6 = {
+					instancePath: instancePath + "/dateOfIncorporation",
+					schemaPath: "#/properties/dateOfIncorporation/type",
 					keyword: "type",
 					params: { type: "string" },
 					message: "must be string"
 				};
-				if (vErrors === null) vErrors = [err7];
-				else vErrors.push(err7);
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
 				errors++;
 			}
 		}
-		if (data.registrationNumber !== void 0) {
-			let data3 = data.registrationNumber;
-			if (typeof data3 === "string") {
-				if (func1$1(data3) > 50) {
-					const err8 = {
-						instancePath: instancePath + "/registrationNumber",
-						schemaPath: "#/properties/registrationNumber/maxLength",
+		if (data.emailId !== void 0) {
+			let data5 = data.emailId;
+			if (typeof data5 === "string") {
+				if (func1$1(data5) > 254) {
+					const err7 = {
+						instancePath: instancePath + "/emailId",
+						schemaPath: "#/properties/emailId/maxLength",
 						keyword: "maxLength",
-						params: { limit: 50 },
-						message: "must NOT have more than 50 characters"
+						params: { limit: 254 },
+						message: "must NOT have more than 254 characters"
+					};
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
+					errors++;
+				}
+				if (!formats6.test(data5)) {
+					const err8 = {
+						instancePath: instancePath + "/emailId",
+						schemaPath: "#/properties/emailId/format",
+						keyword: "format",
+						params: { format: "email" },
+						message: "must match format \"email\""
 					};
 					if (vErrors === null) vErrors = [err8];
 					else vErrors.push(err8);
 					errors++;
 				}
-				if (func1$1(data3) < 1) {
-					const err9 = {
-						instancePath: instancePath + "/registrationNumber",
-						schemaPath: "#/properties/registrationNumber/minLength",
-						keyword: "minLength",
-						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters"
-					};
-					if (vErrors === null) vErrors = [err9];
-					else vErrors.push(err9);
-					errors++;
-				}
 			} else {
+				const err9 = {
+					instancePath: instancePath + "/emailId",
+					schemaPath: "#/properties/emailId/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
+				errors++;
+			}
+		}
+		if (data.registeredAddress !== void 0) {
+			if (typeof data.registeredAddress !== "string") {
 				const err10 = {
-					instancePath: instancePath + "/registrationNumber",
-					schemaPath: "#/properties/registrationNumber/type",
+					instancePath: instancePath + "/registeredAddress",
+					schemaPath: "#/properties/registeredAddress/type",
 					keyword: "type",
 					params: { type: "string" },
 					message: "must be string"
@@ -2459,25 +2463,25 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
-		if (data.dateOfIncorporation !== void 0) {
-			let data4 = data.dateOfIncorporation;
-			if (typeof data4 === "string") {
-				if (!pattern7.test(data4)) {
-					const err11 = {
-						instancePath: instancePath + "/dateOfIncorporation",
-						schemaPath: "#/properties/dateOfIncorporation/pattern",
-						keyword: "pattern",
-						params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$" },
-						message: "must match pattern \"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$\""
-					};
-					if (vErrors === null) vErrors = [err11];
-					else vErrors.push(err11);
-					errors++;
-				}
-			} else {
+		if (data.listedInStockExchange !== void 0) {
+			if (typeof data.listedInStockExchange !== "boolean") {
+				const err11 = {
+					instancePath: instancePath + "/listedInStockExchange",
+					schemaPath: "#/properties/listedInStockExchange/type",
+					keyword: "type",
+					params: { type: "boolean" },
+					message: "must be boolean"
+				};
+				if (vErrors === null) vErrors = [err11];
+				else vErrors.push(err11);
+				errors++;
+			}
+		}
+		if (data.categoryOfCompany !== void 0) {
+			if (typeof data.categoryOfCompany !== "string") {
 				const err12 = {
-					instancePath: instancePath + "/dateOfIncorporation",
-					schemaPath: "#/properties/dateOfIncorporation/type",
+					instancePath: instancePath + "/categoryOfCompany",
+					schemaPath: "#/properties/categoryOfCompany/type",
 					keyword: "type",
 					params: { type: "string" },
 					message: "must be string"
@@ -2487,68 +2491,72 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
-		if (data.emailId !== void 0) {
-			let data5 = data.emailId;
-			if (typeof data5 === "string") {
-				if (func1$1(data5) > 254) {
-					const err13 = {
-						instancePath: instancePath + "/emailId",
-						schemaPath: "#/properties/emailId/maxLength",
-						keyword: "maxLength",
-						params: { limit: 254 },
-						message: "must NOT have more than 254 characters"
-					};
-					if (vErrors === null) vErrors = [err13];
-					else vErrors.push(err13);
-					errors++;
-				}
-				if (!formats6.test(data5)) {
-					const err14 = {
-						instancePath: instancePath + "/emailId",
-						schemaPath: "#/properties/emailId/format",
-						keyword: "format",
-						params: { format: "email" },
-						message: "must match format \"email\""
-					};
-					if (vErrors === null) vErrors = [err14];
-					else vErrors.push(err14);
-					errors++;
-				}
-			} else {
-				const err15 = {
-					instancePath: instancePath + "/emailId",
-					schemaPath: "#/properties/emailId/type",
+		if (data.subcategoryOfCompany !== void 0) {
+			if (typeof data.subcategoryOfCompany !== "string") {
+				const err13 = {
+					instancePath: instancePath + "/subcategoryOfCompany",
+					schemaPath: "#/properties/subcategoryOfCompany/type",
 					keyword: "type",
 					params: { type: "string" },
 					message: "must be string"
 				};
-				if (vErrors === null) vErrors = [err15];
-				else vErrors.push(err15);
+				if (vErrors === null) vErrors = [err13];
+				else vErrors.push(err13);
 				errors++;
 			}
 		}
-		if (data.registeredAddress !== void 0) {
-			let data6 = data.registeredAddress;
-			if (typeof data6 === "string") {
-				if (func1$1(data6) > 500) {
-					const err16 = {
-						instancePath: instancePath + "/registeredAddress",
-						schemaPath: "#/properties/registeredAddress/maxLength",
-						keyword: "maxLength",
-						params: { limit: 500 },
-						message: "must NOT have more than 500 characters"
+		if (data.classOfCompany !== void 0) {
+			if (typeof data.classOfCompany !== "string") {
+				const err14 = {
+					instancePath: instancePath + "/classOfCompany",
+					schemaPath: "#/properties/classOfCompany/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err14];
+				else vErrors.push(err14);
+				errors++;
+			}
+		}
+		if (data.authorisedCapital !== void 0) {
+			let data11 = data.authorisedCapital;
+			if (typeof data11 === "string") {
+				if (!pattern8.test(data11)) {
+					const err15 = {
+						instancePath: instancePath + "/authorisedCapital",
+						schemaPath: "#/properties/authorisedCapital/pattern",
+						keyword: "pattern",
+						params: { pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$" },
+						message: "must match pattern \"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$\""
 					};
-					if (vErrors === null) vErrors = [err16];
-					else vErrors.push(err16);
+					if (vErrors === null) vErrors = [err15];
+					else vErrors.push(err15);
 					errors++;
 				}
-				if (func1$1(data6) < 1) {
+			} else {
+				const err16 = {
+					instancePath: instancePath + "/authorisedCapital",
+					schemaPath: "#/properties/authorisedCapital/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err16];
+				else vErrors.push(err16);
+				errors++;
+			}
+		}
+		if (data.paidUpCapital !== void 0) {
+			let data12 = data.paidUpCapital;
+			if (typeof data12 === "string") {
+				if (!pattern8.test(data12)) {
 					const err17 = {
-						instancePath: instancePath + "/registeredAddress",
-						schemaPath: "#/properties/registeredAddress/minLength",
-						keyword: "minLength",
-						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters"
+						instancePath: instancePath + "/paidUpCapital",
+						schemaPath: "#/properties/paidUpCapital/pattern",
+						keyword: "pattern",
+						params: { pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$" },
+						message: "must match pattern \"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$\""
 					};
 					if (vErrors === null) vErrors = [err17];
 					else vErrors.push(err17);
@@ -2556,8 +2564,8 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 				}
 			} else {
 				const err18 = {
-					instancePath: instancePath + "/registeredAddress",
-					schemaPath: "#/properties/registeredAddress/type",
+					instancePath: instancePath + "/paidUpCapital",
+					schemaPath: "#/properties/paidUpCapital/type",
 					keyword: "type",
 					params: { type: "string" },
 					message: "must be string"
@@ -2567,246 +2575,30 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
-		if (data.listedInStockExchange !== void 0) {
-			if (typeof data.listedInStockExchange !== "boolean") {
-				const err19 = {
-					instancePath: instancePath + "/listedInStockExchange",
-					schemaPath: "#/properties/listedInStockExchange/type",
-					keyword: "type",
-					params: { type: "boolean" },
-					message: "must be boolean"
-				};
-				if (vErrors === null) vErrors = [err19];
-				else vErrors.push(err19);
-				errors++;
-			}
-		}
-		if (data.categoryOfCompany !== void 0) {
-			let data8 = data.categoryOfCompany;
-			if (typeof data8 === "string") {
-				if (func1$1(data8) > 100) {
-					const err20 = {
-						instancePath: instancePath + "/categoryOfCompany",
-						schemaPath: "#/properties/categoryOfCompany/maxLength",
-						keyword: "maxLength",
-						params: { limit: 100 },
-						message: "must NOT have more than 100 characters"
-					};
-					if (vErrors === null) vErrors = [err20];
-					else vErrors.push(err20);
-					errors++;
-				}
-				if (func1$1(data8) < 1) {
-					const err21 = {
-						instancePath: instancePath + "/categoryOfCompany",
-						schemaPath: "#/properties/categoryOfCompany/minLength",
-						keyword: "minLength",
-						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters"
-					};
-					if (vErrors === null) vErrors = [err21];
-					else vErrors.push(err21);
-					errors++;
-				}
-			} else {
-				const err22 = {
-					instancePath: instancePath + "/categoryOfCompany",
-					schemaPath: "#/properties/categoryOfCompany/type",
-					keyword: "type",
-					params: { type: "string" },
-					message: "must be string"
-				};
-				if (vErrors === null) vErrors = [err22];
-				else vErrors.push(err22);
-				errors++;
-			}
-		}
-		if (data.subcategoryOfCompany !== void 0) {
-			let data9 = data.subcategoryOfCompany;
-			if (typeof data9 === "string") {
-				if (func1$1(data9) > 100) {
-					const err23 = {
-						instancePath: instancePath + "/subcategoryOfCompany",
-						schemaPath: "#/properties/subcategoryOfCompany/maxLength",
-						keyword: "maxLength",
-						params: { limit: 100 },
-						message: "must NOT have more than 100 characters"
-					};
-					if (vErrors === null) vErrors = [err23];
-					else vErrors.push(err23);
-					errors++;
-				}
-				if (func1$1(data9) < 1) {
-					const err24 = {
-						instancePath: instancePath + "/subcategoryOfCompany",
-						schemaPath: "#/properties/subcategoryOfCompany/minLength",
-						keyword: "minLength",
-						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters"
-					};
-					if (vErrors === null) vErrors = [err24];
-					else vErrors.push(err24);
-					errors++;
-				}
-			} else {
-				const err25 = {
-					instancePath: instancePath + "/subcategoryOfCompany",
-					schemaPath: "#/properties/subcategoryOfCompany/type",
-					keyword: "type",
-					params: { type: "string" },
-					message: "must be string"
-				};
-				if (vErrors === null) vErrors = [err25];
-				else vErrors.push(err25);
-				errors++;
-			}
-		}
-		if (data.classOfCompany !== void 0) {
-			let data10 = data.classOfCompany;
-			if (typeof data10 === "string") {
-				if (func1$1(data10) > 100) {
-					const err26 = {
-						instancePath: instancePath + "/classOfCompany",
-						schemaPath: "#/properties/classOfCompany/maxLength",
-						keyword: "maxLength",
-						params: { limit: 100 },
-						message: "must NOT have more than 100 characters"
-					};
-					if (vErrors === null) vErrors = [err26];
-					else vErrors.push(err26);
-					errors++;
-				}
-				if (func1$1(data10) < 1) {
-					const err27 = {
-						instancePath: instancePath + "/classOfCompany",
-						schemaPath: "#/properties/classOfCompany/minLength",
-						keyword: "minLength",
-						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters"
-					};
-					if (vErrors === null) vErrors = [err27];
-					else vErrors.push(err27);
-					errors++;
-				}
-			} else {
-				const err28 = {
-					instancePath: instancePath + "/classOfCompany",
-					schemaPath: "#/properties/classOfCompany/type",
-					keyword: "type",
-					params: { type: "string" },
-					message: "must be string"
-				};
-				if (vErrors === null) vErrors = [err28];
-				else vErrors.push(err28);
-				errors++;
-			}
-		}
-		if (data.authorisedCapital !== void 0) {
-			let data11 = data.authorisedCapital;
-			if (typeof data11 === "string") {
-				if (!pattern8.test(data11)) {
-					const err29 = {
-						instancePath: instancePath + "/authorisedCapital",
-						schemaPath: "#/properties/authorisedCapital/pattern",
-						keyword: "pattern",
-						params: { pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$" },
-						message: "must match pattern \"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$\""
-					};
-					if (vErrors === null) vErrors = [err29];
-					else vErrors.push(err29);
-					errors++;
-				}
-			} else {
-				const err30 = {
-					instancePath: instancePath + "/authorisedCapital",
-					schemaPath: "#/properties/authorisedCapital/type",
-					keyword: "type",
-					params: { type: "string" },
-					message: "must be string"
-				};
-				if (vErrors === null) vErrors = [err30];
-				else vErrors.push(err30);
-				errors++;
-			}
-		}
-		if (data.paidUpCapital !== void 0) {
-			let data12 = data.paidUpCapital;
-			if (typeof data12 === "string") {
-				if (!pattern8.test(data12)) {
-					const err31 = {
-						instancePath: instancePath + "/paidUpCapital",
-						schemaPath: "#/properties/paidUpCapital/pattern",
-						keyword: "pattern",
-						params: { pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$" },
-						message: "must match pattern \"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$\""
-					};
-					if (vErrors === null) vErrors = [err31];
-					else vErrors.push(err31);
-					errors++;
-				}
-			} else {
-				const err32 = {
-					instancePath: instancePath + "/paidUpCapital",
-					schemaPath: "#/properties/paidUpCapital/type",
-					keyword: "type",
-					params: { type: "string" },
-					message: "must be string"
-				};
-				if (vErrors === null) vErrors = [err32];
-				else vErrors.push(err32);
-				errors++;
-			}
-		}
 		if (data.companyStatus !== void 0) {
-			let data13 = data.companyStatus;
-			if (typeof data13 === "string") {
-				if (func1$1(data13) > 100) {
-					const err33 = {
-						instancePath: instancePath + "/companyStatus",
-						schemaPath: "#/properties/companyStatus/maxLength",
-						keyword: "maxLength",
-						params: { limit: 100 },
-						message: "must NOT have more than 100 characters"
-					};
-					if (vErrors === null) vErrors = [err33];
-					else vErrors.push(err33);
-					errors++;
-				}
-				if (func1$1(data13) < 1) {
-					const err34 = {
-						instancePath: instancePath + "/companyStatus",
-						schemaPath: "#/properties/companyStatus/minLength",
-						keyword: "minLength",
-						params: { limit: 1 },
-						message: "must NOT have fewer than 1 characters"
-					};
-					if (vErrors === null) vErrors = [err34];
-					else vErrors.push(err34);
-					errors++;
-				}
-			} else {
-				const err35 = {
+			if (typeof data.companyStatus !== "string") {
+				const err19 = {
 					instancePath: instancePath + "/companyStatus",
 					schemaPath: "#/properties/companyStatus/type",
 					keyword: "type",
 					params: { type: "string" },
 					message: "must be string"
 				};
-				if (vErrors === null) vErrors = [err35];
-				else vErrors.push(err35);
+				if (vErrors === null) vErrors = [err19];
+				else vErrors.push(err19);
 				errors++;
 			}
 		}
 	} else {
-		const err36 = {
+		const err20 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
 			message: "must be object"
 		};
-		if (vErrors === null) vErrors = [err36];
-		else vErrors.push(err36);
+		if (vErrors === null) vErrors = [err20];
+		else vErrors.push(err20);
 		errors++;
 	}
 	validate82.errors = vErrors;

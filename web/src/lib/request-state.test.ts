@@ -32,4 +32,14 @@ describe('the request state', () => {
     expect(after({ status: 'succeeded', error: null }, requestState.startedOnce).status).toBe('succeeded');
     expect(after(failed, requestState.startedOnce)).toEqual(failed);
   });
+
+  it('keeps a loaded answer in place of the last one, and forgets the last failure', () => {
+    interface Orders extends RequestState {
+      orders: string[];
+    }
+    const loaded = requestState.loadedInto<Orders, 'orders'>('orders');
+    const state: Orders = { status: 'failed', error: 'Offline', orders: ['ord_1'] };
+    loaded(state, { type: 'orderHistory/orderHistoryLoaded', payload: ['ord_2', 'ord_3'] });
+    expect(state).toEqual({ status: 'succeeded', error: null, orders: ['ord_2', 'ord_3'] });
+  });
 });

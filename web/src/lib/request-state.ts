@@ -12,6 +12,11 @@ export interface RequestState {
 
 const idle: Readonly<RequestState> = { status: 'idle', error: null };
 
+function succeeded(state: RequestState): void {
+  state.status = 'succeeded';
+  state.error = null;
+}
+
 /**
  * The request's part of a slice: its initial state and its case reducers, which a slice gives its own event-named
  * actions (`cartRequested: requestState.started`) or calls before keeping an answer's data.
@@ -29,9 +34,14 @@ export const requestState = {
     if (state.status === 'idle') state.status = 'loading';
   },
 
-  succeeded(state: RequestState): void {
-    state.status = 'succeeded';
-    state.error = null;
+  succeeded,
+
+  /** For what a slice loads whole (a list, say): the request succeeded and its answer replaces what is kept at `key`. */
+  loadedInto<State extends RequestState, Key extends keyof State>(key: Key) {
+    return (state: State, action: PayloadAction<State[Key]>): void => {
+      succeeded(state);
+      state[key] = action.payload;
+    };
   },
 
   failed(state: RequestState, action: PayloadAction<string>): void {

@@ -47,8 +47,9 @@ describe('the registration facts table', () => {
     ]);
   });
 
-  it('has no rows without registration facts', () => {
+  it('has no rows without registration facts, or with empty ones', () => {
     expect(companyFacts(undefined)).toEqual([]);
     expect(companyFacts({})).toEqual([]);
+    expect(companyFacts({ companyName: '', rocName: '' })).toEqual([]);
   });
 });

@@ -36,7 +36,8 @@ export function companyFacts(registration: CompanyRegistration | undefined): Com
   if (registration === undefined) return [];
   return (Object.keys(factRows) as Fact[]).flatMap((fact) => {
     const value = registration[fact];
-    if (value === undefined) return [];
+    // An empty text is no fact to show.
+    if (value === undefined || value === '') return [];
     const { label, format } = factRows[fact] as { label: string; format?: (value: string | boolean) => string };
     return [{ label, value: format === undefined ? String(value) : format(value) }];
   });

@@ -10,13 +10,14 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CoinHistoryEntry } from '../../../../contracts';
 import { formatDateTime } from '../../lib/dates';
 import { formatCoins, toPaise } from '../../lib/money';
 import { ExpandMoreIcon } from './account-icons';
+import { toneStyle } from './order-status-badge';
 import {
   coinHistoryFailedMessage,
   coinHistoryRequested,
@@ -37,11 +38,6 @@ const noMatchingEntriesText = 'No entries match your search.';
 
 const sortLabels: Record<CoinHistorySort, string> = { date: 'Newest first', amount: 'Highest amount' };
 const filterLabels: Record<CoinHistoryFilter, string> = { all: 'All', redeemed: 'Redeemed', pending: 'Pending' };
-
-// Spec section 4: Redeemed or Pending by is_redeemed, in the fixed green and yellow of the order badges
-// (order-status-badge.tsx), so a brand's palette cannot make them read as another state.
-const redeemedChip = { bgcolor: '#2e7d32', color: '#ffffff' };
-const pendingChip = { bgcolor: '#fdd835', color: '#000000' };
 
 function PanelMessage({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -78,10 +74,11 @@ function CoinEntryRow({ entry }: { entry: CoinHistoryEntry }) {
       <Typography variant="body2" color="text.secondary">
         {date === null ? 'Date not available' : <time dateTime={entry.created_at}>{date}</time>}
       </Typography>
+      {/* Spec section 4: Redeemed or Pending by is_redeemed, in the order badges' fixed green and yellow. */}
       <Chip
         size="small"
         label={entry.is_redeemed ? 'Redeemed' : 'Pending'}
-        sx={{ justifySelf: 'end', fontWeight: 700, ...(entry.is_redeemed ? redeemedChip : pendingChip) }}
+        sx={{ justifySelf: 'end', fontWeight: 700, ...toneStyle[entry.is_redeemed ? 'completed' : 'pending'] }}
       />
     </Box>
   );
@@ -203,9 +200,8 @@ export function CoinHistoryPanel() {
   // The accordion names its region after the summary and gives the region the id the summary controls.
   const detailsId = useId();
 
-  // An effect, not a layout effect: a child's layout effects run before those of the StoreModuleGate around it, which
-  // starts the module's saga, so with the slices already in the state (another store in a test) none would hear it.
-  useEffect(() => {
+  // Before the first paint, so the entries of an earlier visit never flash as this visit's answer.
+  useLayoutEffect(() => {
     dispatch(coinHistoryRequested());
   }, [dispatch]);
 

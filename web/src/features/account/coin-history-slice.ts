@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { CoinHistoryEntry } from '../../../../contracts';
 import { requestState, type RequestState } from '../../lib/request-state';
 import { signedOut } from '../session/session-store';
@@ -20,10 +20,7 @@ export const coinHistorySlice = createSlice({
   reducers: {
     /** The Coin History panel opened: the entries are loaded afresh. */
     coinHistoryRequested: requestState.started,
-    coinHistoryLoaded(state, action: PayloadAction<CoinHistoryEntry[]>) {
-      requestState.succeeded(state);
-      state.entries = action.payload;
-    },
+    coinHistoryLoaded: requestState.loadedInto<CoinHistoryState, 'entries'>('entries'),
     coinHistoryFailed: requestState.failed,
   },
   extraReducers: (builder) => {

@@ -6,6 +6,7 @@ import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { StoreModuleGate } from '../../lib/store-module-gate';
+import { PageLayout } from '../../components/page-layout';
 import { useSignedIn } from '../session';
 import { accountStoreModule } from './account-store-module';
 import { CoinHistoryPanel } from './coin-history-panel';
@@ -92,13 +93,15 @@ export function OrderHistoryPage() {
   const signedIn = useSignedIn();
   if (!signedIn) return <Navigate to="/login" replace state={{ from: '/order-history' }} />;
   return (
-    <Box component="main" sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
-        Track Order
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Your orders, newest first, with the card numbers, PINs and claim links of their vouchers.
-      </Typography>
+    <PageLayout
+      title="Track Order"
+      maxWidth={1200}
+      intro={
+        <Typography color="text.secondary">
+          Your orders, newest first, with the card numbers, PINs and claim links of their vouchers.
+        </Typography>
+      }
+    >
       <StoreModuleGate module={accountStoreModule}>
         <Box
           sx={{
@@ -114,6 +117,6 @@ export function OrderHistoryPage() {
           <CoinHistoryPanel />
         </Box>
       </StoreModuleGate>
-    </Box>
+    </PageLayout>
   );
 }

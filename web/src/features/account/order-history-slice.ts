@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { Order } from '../../../../contracts';
 import { requestState, type RequestState } from '../../lib/request-state';
 import { signedOut } from '../session/session-store';
@@ -18,10 +18,7 @@ export const orderHistorySlice = createSlice({
   reducers: {
     /** Track Order opened (or asked again): the shopper's orders are loaded afresh. */
     orderHistoryRequested: requestState.started,
-    orderHistoryLoaded(state, action: PayloadAction<Order[]>) {
-      requestState.succeeded(state);
-      state.orders = action.payload;
-    },
+    orderHistoryLoaded: requestState.loadedInto<OrderHistoryState, 'orders'>('orders'),
     orderHistoryFailed: requestState.failed,
   },
   extraReducers: (builder) => {

@@ -3,7 +3,7 @@ import { orderStatusTone, type OrderStatusTone } from '../../../../contracts/run
 
 // Spec section 4: Completed green, Pending yellow, anything else grey. Fixed colours, not the theme's success and
 // warning (an orange), so a brand's palette cannot make them read as another state; each passes WCAG AA with its text.
-const toneStyle: Record<OrderStatusTone, object> = {
+export const toneStyle: Record<OrderStatusTone, { bgcolor: string; color: string }> = {
   completed: { bgcolor: '#2e7d32', color: '#ffffff' },
   pending: { bgcolor: '#fdd835', color: '#000000' },
   other: { bgcolor: '#e0e0e0', color: '#000000' },

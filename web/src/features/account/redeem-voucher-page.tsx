@@ -13,6 +13,7 @@ import { formikField } from '../../components/formik-field';
 import { SubmitButton } from '../../components/submit-button';
 import { formatCoins, toPaise } from '../../lib/money';
 import { StoreModuleGate } from '../../lib/store-module-gate';
+import { PageLayout } from '../../components/page-layout';
 import { useSignedIn } from '../session';
 import { accountStoreModule } from './account-store-module';
 import { couponRedeemRequested, loadCoinsOpened, selectLoadCoins } from './load-coins-slice';
@@ -91,16 +92,21 @@ export function RedeemVoucherPage() {
   // The provider redeems a code only for a signed-in shopper; signing in brings the visitor back here.
   if (!signedIn) return <Navigate to="/login" replace state={{ from: '/redeem-voucher' }} />;
   return (
-    <Box component="main" sx={{ width: '100%', maxWidth: 560, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 2 }}>
-      <Typography component="h1" variant="h4">
-        Load Coins
-      </Typography>
-      <Typography>
-        Got a voucher code? Redeem it here and its coins join your balance at once: one coin is worth ₹1 at checkout.
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        Codes look like LOAD-500-AAAA. Each code can be used once.
-      </Typography>
+    <PageLayout
+      title="Load Coins"
+      maxWidth={560}
+      intro={
+        <>
+          <Typography>
+            Got a voucher code? Redeem it here and its coins join your balance at once: one coin is worth ₹1 at
+            checkout.
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Codes look like LOAD-500-AAAA. Each code can be used once.
+          </Typography>
+        </>
+      }
+    >
       <StoreModuleGate module={accountStoreModule}>
         <RedeemVoucherForm />
       </StoreModuleGate>
@@ -112,6 +118,6 @@ export function RedeemVoucherPage() {
           Browse vouchers
         </Link>
       </Box>
-    </Box>
+    </PageLayout>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CheckoutGate, useCheckout } from '../order';
+import { PageLayout } from '../../components/page-layout';
 import { useSignedIn } from '../session';
 import { CartLine } from './cart-line';
 import { cartPageOpened, cartReloadRequested, selectCartError, selectCartStatus } from './cart-slice';
@@ -103,13 +104,10 @@ export function CartPage() {
   const signedIn = useSignedIn();
   if (!signedIn) return <Navigate to="/login" replace state={{ from: '/cart' }} />;
   return (
-    <Box component="main" sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
-        My Cart
-      </Typography>
+    <PageLayout title="My Cart" maxWidth={1200}>
       <CheckoutGate>
         <CartContents />
       </CheckoutGate>
-    </Box>
+    </PageLayout>
   );
 }

@@ -43,6 +43,8 @@ interface LineEvent {
   id: number;
 }
 
+const keepItems = requestState.loadedInto<CartState, 'items'>('items');
+
 function withoutLine(pending: PendingQuantity[], id: number): PendingQuantity[] {
   return pending.filter((entry) => entry.id !== id);
 }
@@ -53,8 +55,7 @@ export const cartSlice = createSlice({
   reducers: {
     cartRequested: requestState.started,
     cartLoaded(state, action: PayloadAction<CartItem[]>) {
-      requestState.succeeded(state);
-      state.items = action.payload;
+      keepItems(state, action);
       // A change still under way keeps its line's chosen quantity; a line the provider no longer has drops it.
       const ids = new Set(action.payload.map((line) => line.id));
       state.pendingQuantities = state.pendingQuantities.filter((pending) => ids.has(pending.id));

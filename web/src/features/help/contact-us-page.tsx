@@ -11,6 +11,7 @@ import { useFormik } from 'formik';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formikField } from '../../components/formik-field';
+import { PageLayout } from '../../components/page-layout';
 import { SubmitButton } from '../../components/submit-button';
 import { useConfig } from '../configuration';
 import { contactMessageMaxLength, contactSchema, type ContactValues } from './contact-schema';
@@ -180,25 +181,24 @@ export function ContactUsPage() {
   const email = config?.email ?? '';
   const address = config?.address ?? '';
   return (
-    <Box
-      component="main"
-      sx={{ width: '100%', maxWidth: 1040, mx: 'auto', px: 2, py: { xs: 3, sm: 4 }, display: 'grid', gap: 3 }}
+    <PageLayout
+      title="Contact Us"
+      maxWidth={1040}
+      intro={
+        <>
+          <Typography>
+            {`Questions about an order, a gift card or your ${organizationName} points? Send us a message and our support team will get back to you.`}
+          </Typography>
+          <Typography variant="body2">
+            {'How points work is explained in the '}
+            <Link component={RouterLink} to="/help-center">
+              Help Center
+            </Link>
+            .
+          </Typography>
+        </>
+      }
     >
-      <Box component="header" sx={{ display: 'grid', gap: 1 }}>
-        <Typography component="h1" variant="h4">
-          Contact Us
-        </Typography>
-        <Typography>
-          {`Questions about an order, a gift card or your ${organizationName} points? Send us a message and our support team will get back to you.`}
-        </Typography>
-        <Typography variant="body2">
-          {'How points work is explained in the '}
-          <Link component={RouterLink} to="/help-center">
-            Help Center
-          </Link>
-          .
-        </Typography>
-      </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <ContactForm organizationName={organizationName} />
         <Box sx={{ display: 'grid', gap: 3 }}>
@@ -206,6 +206,6 @@ export function ContactUsPage() {
           <AddressMap address={address} />
         </Box>
       </Box>
-    </Box>
+    </PageLayout>
   );
 }

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ContactPrompt } from '../../components/contact-prompt';
+import { PageLayout, PageSection } from '../../components/page-layout';
 import { useConfig } from '../configuration';
 
 interface Question {
@@ -71,18 +72,6 @@ function steps(productName: string): { title: string; text: string }[] {
   ];
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
-      <Typography id={headingId} component="h2" variant="h5">
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
 /** /help-center: how points work (spec section 1's help text) and how to reach support. */
 export function HelpCenterPage() {
   const config = useConfig();
@@ -90,20 +79,16 @@ export function HelpCenterPage() {
   const productName = config?.product_name ?? '';
   const email = config?.email ?? '';
   return (
-    <Box
-      component="main"
-      sx={{ width: '100%', maxWidth: 880, mx: 'auto', px: 2, py: { xs: 3, sm: 4 }, display: 'grid', gap: 4 }}
-    >
-      <Box component="header" sx={{ display: 'grid', gap: 1 }}>
-        <Typography component="h1" variant="h4">
-          Help Center
-        </Typography>
+    <PageLayout
+      title="Help Center"
+      maxWidth={880}
+      intro={
         <Typography>
           {`Everything about your ${organizationName} points: what they are worth, how long they last and how they pay for your gift cards.`}
         </Typography>
-      </Box>
-
-      <Section title="How points work">
+      }
+    >
+      <PageSection title="How points work">
         <Box
           component="ol"
           sx={{
@@ -124,9 +109,9 @@ export function HelpCenterPage() {
             </Paper>
           ))}
         </Box>
-      </Section>
+      </PageSection>
 
-      <Section title="Frequently asked questions">
+      <PageSection title="Frequently asked questions">
         {/* Every answer stays open: the page is short, and a shopper searching it with the browser finds every fact. */}
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {questions(organizationName).map(({ question, answer }) => (
@@ -138,20 +123,13 @@ export function HelpCenterPage() {
             </Paper>
           ))}
         </Box>
-      </Section>
+      </PageSection>
 
-      <Section title="Still need help?">
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <Typography>
-            {`Write to the ${organizationName} support team at `}
-            <Link href={`mailto:${email}`}>{email}</Link>
-            {' or send us a message from the Contact Us page.'}
-          </Typography>
-          <Button component={RouterLink} to="/contact-us" variant="contained" sx={{ textTransform: 'none' }}>
-            Contact Us
-          </Button>
+      <PageSection title="Still need help?">
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+          <ContactPrompt lead={`Write to the ${organizationName} support team at`} email={email} />
         </Paper>
-      </Section>
-    </Box>
+      </PageSection>
+    </PageLayout>
   );
 }

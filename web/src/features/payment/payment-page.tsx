@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { formatCoins, toPaise, twoDecimals } from '../../lib/money';
@@ -22,10 +20,10 @@ import {
 import { paymentPageWindowSeconds } from './payment-clock';
 import { PaymentCountdown } from './payment-countdown';
 import { PaymentMethodGrid } from './payment-method-grid';
-import { payLinkOf, type PaymentMethod } from './payment-methods';
 import { paymentStoreModule } from './payment-store-module';
 import { CongratsDialog } from './payment-success-dialog';
-import { acceptTermsMessage, paymentFailedMessage, termsText } from './payment-texts';
+import { TermsCheckbox, usePaymentChoice } from './payment-choice';
+import { paymentFailedMessage } from './payment-texts';
 import { DetailsRow, ShopperDetailsCard } from './shopper-details-card';
 import { useOrderIdParam, withOrderId } from './use-order-id-param';
 import { useOrderPolling } from './use-order-polling';
@@ -53,9 +51,11 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
   const loadError = useSelector(selectOrderLoadError);
   const paymentState = useSelector(selectPaymentState);
   const seconds = usePaymentSecondsLeft();
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { method, setMethod, termsAccepted, setTermsAccepted, problem, pay } = usePaymentChoice({
+    unavailableMessage: (name) => `${name} payment option is currently unavailable.`,
+    // The UPI page opens beside this one, which keeps polling and shows the outcome.
+    open: (link) => window.open(link, '_blank', 'noopener,noreferrer'),
+  });
   const paid = paymentState === 'success';
   const redirectUrl = details?.redirectUrl ?? null;
 
@@ -93,15 +93,6 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
   }
 
   const amount = twoDecimals(toPaise(details.orderDetails.amount));
-  const pay = () => {
-    if (method === null) return;
-    if (!termsAccepted) return setProblem(acceptTermsMessage);
-    const link = payLinkOf(details.paymentLinks, method);
-    if (link === null) return setProblem(`${method.name} payment option is currently unavailable.`);
-    setProblem(null);
-    // The UPI page opens beside this one, which keeps polling and shows the outcome.
-    window.open(link, '_blank', 'noopener,noreferrer');
-  };
   const coinsUsed = details.orderDetails.coins_used ?? 0;
 
   return (
@@ -117,14 +108,16 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
         {coinsUsed > 0 && <DetailsRow label="Coins used" value={formatCoins(toPaise(coinsUsed))} />}
       </ShopperDetailsCard>
       <Paper component="section" variant="outlined" aria-label="Payment" sx={{ p: 2, display: 'grid', gap: 2 }}>
-        <FormControlLabel
-          control={<Checkbox checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} />}
-          label={termsText}
-        />
+        <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} />
         <PaymentMethodGrid links={details.paymentLinks} chosen={method} onChoose={setMethod} />
         {problem !== null && <Alert severity="error">{problem}</Alert>}
         {paymentState === 'failed' && <Alert severity="error">{paymentFailedMessage}</Alert>}
-        <Button variant="contained" size="large" onClick={pay} disabled={method === null || paid}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => pay(details.paymentLinks)}
+          disabled={method === null || paid}
+        >
           {method === null ? `Pay ₹${amount}` : `Pay ₹${amount} with ${method.name}`}
         </Button>
         <Button

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -19,9 +17,10 @@ import { verifyDetailsWindowSeconds } from './payment-clock';
 import { PaymentCountdown } from './payment-countdown';
 import { LeavePaymentDialog, PaymentSuccessDialog } from './payment-dialogs';
 import { PaymentMethodGrid } from './payment-method-grid';
-import { hasPayLink, payLinkOf, type PaymentMethod } from './payment-methods';
+import { TermsCheckbox, usePaymentChoice } from './payment-choice';
+import { hasPayLink } from './payment-methods';
 import { paymentStoreModule } from './payment-store-module';
-import { acceptTermsMessage, chooseMethodMessage, paymentFailedMessage, termsText } from './payment-texts';
+import { paymentFailedMessage } from './payment-texts';
 import { DetailsRow, ShopperDetailsCard } from './shopper-details-card';
 import { useOrderPolling } from './use-order-polling';
 import { usePaymentSecondsLeft } from './use-seconds-left';
@@ -35,9 +34,10 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
   const user = useCurrentUser();
   const paymentState = useSelector(selectPaymentState);
   const seconds = usePaymentSecondsLeft();
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { method, setMethod, termsAccepted, setTermsAccepted, problem, pay } = usePaymentChoice({
+    unavailableMessage: (name) => `${name} payment link is not available.`,
+    open: (link) => window.location.assign(link),
+  });
   const [leaving, setLeaving] = useState(false);
   const paid = paymentState === 'success';
   const failed = paymentState === 'failed' || paymentState === 'expired';
@@ -56,15 +56,6 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
     const timer = window.setTimeout(() => void navigate('/'), successRedirectMs);
     return () => window.clearTimeout(timer);
   }, [paid, navigate]);
-
-  const pay = () => {
-    if (method === null) return setProblem(chooseMethodMessage);
-    if (!termsAccepted) return setProblem(acceptTermsMessage);
-    const link = payLinkOf(order.paymentLinks, method);
-    if (link === null) return setProblem(`${method.name} payment link is not available.`);
-    setProblem(null);
-    window.location.assign(link);
-  };
 
   return (
     <PageFrame>
@@ -88,13 +79,10 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
           Choose a payment method
         </Typography>
         <PaymentMethodGrid links={order.paymentLinks} chosen={method} onChoose={setMethod} />
-        <FormControlLabel
-          control={<Checkbox checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} />}
-          label={termsText}
-        />
+        <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} />
         {problem !== null && <Alert severity="error">{problem}</Alert>}
         {failed && <Alert severity="error">{paymentFailedMessage}</Alert>}
-        <Button variant="contained" size="large" onClick={pay} disabled={paid || failed}>
+        <Button variant="contained" size="large" onClick={() => pay(order.paymentLinks)} disabled={paid || failed}>
           ₹ {twoDecimals(toPaise(order.amount))} | Make Payment
         </Button>
         <Button variant="outlined" onClick={() => setLeaving(true)}>

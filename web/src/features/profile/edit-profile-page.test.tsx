@@ -1,23 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Profile, User } from '../../../../contracts';
+import type { Profile } from '../../../../contracts';
 import { ApiError } from '../../lib/api-client';
 import type { FakeApi } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render-routes';
 import { FeedbackLayer } from '../feedback';
 import { EditProfilePage } from './edit-profile-page';
-
-const shopper: User = { username: 'Asha Shopper', email: 'shopper@example.com', phone: '9876543210', coins: 5000 };
-const profile: Profile = {
-  username: 'Asha Shopper',
-  email: 'shopper@example.com',
-  phone: '9876543210',
-  profile_pic_image_url: null,
-  address_line1: '12, 3rd Cross, Indiranagar',
-  address_line2: 'Bengaluru, Karnataka 560038',
-  country: 'India',
-};
+import { testProfile, testShopper } from '../../testing/test-shopper';
 
 function providerWith(loaded: Profile | Error, save: () => Promise<unknown> = () => new Promise(() => undefined)) {
   const api: FakeApi = (operationId) => {
@@ -40,7 +30,7 @@ function renderProfile(api: FakeApi) {
     },
     at: '/edit-profile',
     api,
-    preloadedState: { session: { signedIn: true, user: shopper, status: 'succeeded', error: null } },
+    preloadedState: { session: { signedIn: true, user: testShopper, status: 'succeeded', error: null } },
   });
   const puts = () => rendered.request.mock.calls.filter(([operationId]) => operationId === 'updateProfile');
   return { ...rendered, puts };
@@ -57,7 +47,7 @@ describe('/edit-profile', () => {
   });
 
   it('shows the profile: username and e-mail disabled, the picture not changeable', async () => {
-    renderProfile(providerWith(profile));
+    renderProfile(providerWith(testProfile));
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Loading your profile' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Username' })).toHaveValue('Asha Shopper');
@@ -75,7 +65,9 @@ describe('/edit-profile', () => {
   });
 
   it('shows the picture when the profile has one', async () => {
-    renderProfile(providerWith({ ...profile, profile_pic_image_url: 'http://provider.test/__mock/pictures/1-1.png' }));
+    renderProfile(
+      providerWith({ ...testProfile, profile_pic_image_url: 'http://provider.test/__mock/pictures/1-1.png' }),
+    );
     expect(await screen.findByRole('img', { name: 'Your profile picture' })).toHaveAttribute(
       'src',
       'http://provider.test/__mock/pictures/1-1.png',
@@ -84,7 +76,7 @@ describe('/edit-profile', () => {
 
   it("keeps the phone's digits, at most 10, and confirms them at 10", async () => {
     const user = userEvent.setup();
-    renderProfile(providerWith(profile));
+    renderProfile(providerWith(testProfile));
     const phone = await screen.findByRole('textbox', { name: 'Phone' });
     expect(phone).toHaveAccessibleDescription('Valid 10-digit number');
     await user.clear(phone);
@@ -96,7 +88,7 @@ describe('/edit-profile', () => {
 
   it('does not send a phone of fewer than 10 digits', async () => {
     const user = userEvent.setup();
-    const { puts } = renderProfile(providerWith(profile));
+    const { puts } = renderProfile(providerWith(testProfile));
     const phone = await screen.findByRole('textbox', { name: 'Phone' });
     await user.clear(phone);
     await user.type(phone, '98765');
@@ -109,7 +101,7 @@ describe('/edit-profile', () => {
   it('saves the changes once, showing that it is saving, then toasts', async () => {
     const user = userEvent.setup();
     let answer: (saved: Profile) => void = () => undefined;
-    const { puts } = renderProfile(providerWith(profile, () => new Promise((resolve) => (answer = resolve))));
+    const { puts } = renderProfile(providerWith(testProfile, () => new Promise((resolve) => (answer = resolve))));
     const country = await screen.findByRole('textbox', { name: 'Country' });
     await user.clear(country);
     await user.type(country, 'Bharat');
@@ -118,7 +110,7 @@ describe('/edit-profile', () => {
     expect(puts()).toHaveLength(1);
     expect(puts()[0]?.[1].form?.get('country')).toBe('Bharat');
 
-    answer({ ...profile, country: 'Bharat' });
+    answer({ ...testProfile, country: 'Bharat' });
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Country' })).toHaveValue('Bharat');
@@ -130,7 +122,7 @@ describe('/edit-profile', () => {
       detail: 'The request does not match its contract.',
       errors: [{ location: 'body', field: '/profile_pic_image_url', rule: 'file', message: 'must be an image file' }],
     });
-    renderProfile(providerWith(profile, () => Promise.reject(refused)));
+    renderProfile(providerWith(testProfile, () => Promise.reject(refused)));
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     const form = screen.getByRole('textbox', { name: 'Country' }).closest('form');
     await waitFor(() => expect(form).toHaveTextContent('Profile picture error: must be an image file'));

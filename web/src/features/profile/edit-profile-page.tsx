@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useEffect, useId, useMemo, type ChangeEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, type ChangeEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
 import { object, string } from 'yup';
@@ -19,7 +19,6 @@ import { StoreModuleGate } from '../../lib/store-module-gate';
 import { useSignedIn } from '../session';
 import { incompletePhoneHint, phoneDigits, phoneHint } from './phone-input';
 import {
-  editProfileLeft,
   editProfileOpened,
   profileReloadRequested,
   profileSaveRequested,
@@ -152,9 +151,9 @@ function EditProfile() {
   const error = useSelector(selectProfileError);
   const profile = useSelector(selectProfile);
 
-  useEffect(() => {
+  // Before the first paint, so an earlier visit's profile or save never flashes as this visit's.
+  useLayoutEffect(() => {
     dispatch(editProfileOpened());
-    return () => void dispatch(editProfileLeft());
   }, [dispatch]);
 
   if (status === 'failed') {

@@ -1,28 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile, User } from '../../../../contracts';
+import type { Profile } from '../../../../contracts';
 import { createStore } from '../../app/store';
 import { ApiError } from '../../lib/api-client';
 import { fakeApiClient, type FakeApi } from '../../testing/fake-api';
 import { profileUpdateForm } from './profile-saga';
-import {
-  editProfileLeft,
-  editProfileOpened,
-  profileReloadRequested,
-  profileSaveRequested,
-  profileSlice,
-} from './profile-slice';
+import { editProfileOpened, profileReloadRequested, profileSaveRequested, profileSlice } from './profile-slice';
 import { profileStoreModule } from './profile-store-module';
+import { testProfile, testShopper } from '../../testing/test-shopper';
 
-const shopper: User = { username: 'Asha Shopper', email: 'shopper@example.com', phone: '9876543210', coins: 5000 };
-const profile: Profile = {
-  username: 'Asha Shopper',
-  email: 'shopper@example.com',
-  phone: '9876543210',
-  profile_pic_image_url: null,
-  address_line1: '12, 3rd Cross, Indiranagar',
-  address_line2: 'Bengaluru, Karnataka 560038',
-  country: 'India',
-};
 const changes = {
   phone: '9000000001',
   address_line1: '4 MG Road',
@@ -30,12 +15,12 @@ const changes = {
   country: 'India',
   picture: null,
 };
-const saved: Profile = { ...profile, ...changes, profile_pic_image_url: null };
+const saved: Profile = { ...testProfile, ...changes, profile_pic_image_url: null };
 
 function profileStore(answer: FakeApi) {
   const request = vi.fn(answer);
   const store = createStore(fakeApiClient(request), {
-    session: { signedIn: true, user: shopper, status: 'succeeded', error: null },
+    session: { signedIn: true, user: testShopper, status: 'succeeded', error: null },
   });
   store.loadModule(profileStoreModule);
   const state = () => profileSlice.selectSlice(store.getState() as never);
@@ -47,9 +32,9 @@ function profileStore(answer: FakeApi) {
 const provider =
   (save: () => Promise<unknown> = () => Promise.resolve(saved)): FakeApi =>
   (operationId) => {
-    if (operationId === 'getProfile') return Promise.resolve(profile);
+    if (operationId === 'getProfile') return Promise.resolve(testProfile);
     if (operationId === 'updateProfile') return save();
-    if (operationId === 'getUserData') return Promise.resolve({ ...shopper, phone: saved.phone });
+    if (operationId === 'getUserData') return Promise.resolve({ ...testShopper, phone: saved.phone });
     return new Promise(() => undefined);
   };
 
@@ -71,7 +56,7 @@ describe('loading the profile', () => {
     expect(state().status).toBe('loading');
     await settle();
     expect(request).toHaveBeenCalledWith('getProfile', {});
-    expect(state()).toMatchObject({ status: 'succeeded', error: null, profile });
+    expect(state()).toMatchObject({ status: 'succeeded', error: null, profile: testProfile });
   });
 
   it("shows 'Error: ' and the provider's detail, or 'Failed to load profile', and loads again on request", async () => {
@@ -88,13 +73,13 @@ describe('loading the profile', () => {
     expect(broken.state().error).toBe('Error: Invalid response from server');
   });
 
-  it('forgets the profile and the save’s outcome when the page is left', async () => {
+  it('forgets the last visit’s profile and save outcome when the page opens again', async () => {
     const { store, state } = await openedWith(provider(() => Promise.reject(new ApiError(500, {}))));
     store.dispatch(profileSaveRequested(changes));
     await settle();
     expect(state().save.status).toBe('failed');
-    store.dispatch(editProfileLeft());
-    expect(state()).toEqual({ status: 'idle', error: null, profile: null, save: { status: 'idle', error: null } });
+    store.dispatch(editProfileOpened());
+    expect(state()).toEqual({ status: 'loading', error: null, profile: null, save: { status: 'idle', error: null } });
   });
 });
 
@@ -140,7 +125,7 @@ describe('saving the profile', () => {
     store.dispatch(profileSaveRequested(changes));
     await settle();
     expect(state().save).toEqual({ status: 'failed', error: 'Profile picture error: must be an image file' });
-    expect(state().profile).toEqual(profile);
+    expect(state().profile).toEqual(testProfile);
     expect(store.getState().feedback.toasts).toMatchObject([{ message: detail, severity: 'error', autoCloseMs: 3000 }]);
     expect(calls('getUserData')).toHaveLength(0);
   });
@@ -177,7 +162,7 @@ describe('saving the profile', () => {
 describe('the multipart body', () => {
   it('carries a chosen picture as the profile_pic_image_url file part', () => {
     const picture = new File(['png'], 'me.png', { type: 'image/png' });
-    const form = profileUpdateForm(profile, { ...changes, picture });
+    const form = profileUpdateForm(testProfile, { ...changes, picture });
     expect(form.get('profile_pic_image_url')).toBe(picture);
     expect([...form.keys()]).toEqual([
       'username',

@@ -22,10 +22,8 @@ export const profileSlice = createSlice({
   name: 'profile',
   initialState,
   reducers: {
-    /** /edit-profile opened: the profile is loaded afresh. */
-    editProfileOpened: requestState.started,
-    /** The page was left: the next visit shows neither this profile nor this save's outcome before its own load. */
-    editProfileLeft: () => initialState,
+    /** /edit-profile opened: the profile is loaded afresh, and an earlier visit's profile and save never show. */
+    editProfileOpened: () => ({ ...initialState, status: 'loading' as const }),
     /** Try again, after the profile could not be loaded. */
     profileReloadRequested: requestState.started,
     profileLoaded(state, action: PayloadAction<Profile>) {
@@ -58,7 +56,6 @@ export const profileSlice = createSlice({
 
 export const {
   editProfileOpened,
-  editProfileLeft,
   profileReloadRequested,
   profileLoaded,
   profileLoadFailed,

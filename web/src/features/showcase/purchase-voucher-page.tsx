@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageLayout } from '../../components/page-layout';
 import { voucherPromo, type PromoOffer } from './showcase-content';
 
 function OfferRow({ offer }: { offer: PromoOffer }) {
@@ -44,10 +45,7 @@ export function PurchaseVoucherPage() {
   const offersHeadingId = useId();
   const nextReasonId = useId();
   return (
-    <Box component="main" sx={{ width: '100%', maxWidth: 560, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 2 }}>
-      <Typography component="h1" variant="h4">
-        {voucherPromo.headline}
-      </Typography>
+    <PageLayout title={voucherPromo.headline} maxWidth={560}>
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
         {/* A visual badge; the sentence beside it says the same for screen readers. */}
         <Box
@@ -102,6 +100,6 @@ export function PurchaseVoucherPage() {
           Browse vouchers
         </Link>
       </Box>
-    </Box>
+    </PageLayout>
   );
 }

@@ -1,0 +1,41 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useState } from 'react';
+import type { PaymentLinks } from '../../../../contracts';
+import { payLinkOf, type PaymentMethod } from './payment-methods';
+import { acceptTermsMessage, chooseMethodMessage, termsText } from './payment-texts';
+
+export interface PaymentChoiceRules {
+  /** What the page says when the chosen method has no usable link (the two pages word it differently). */
+  unavailableMessage: (methodName: string) => string;
+  /** Leaves for the method's UPI page. */
+  open: (link: string) => void;
+}
+
+/**
+ * A payment page's choice (spec section 5): a method, the terms accepted, then its link; the first rule broken is the
+ * problem the page shows.
+ */
+export function usePaymentChoice({ unavailableMessage, open }: PaymentChoiceRules) {
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const pay = (links: PaymentLinks) => {
+    if (method === null) return setProblem(chooseMethodMessage);
+    if (!termsAccepted) return setProblem(acceptTermsMessage);
+    const link = payLinkOf(links, method);
+    if (link === null) return setProblem(unavailableMessage(method.name));
+    setProblem(null);
+    open(link);
+  };
+  return { method, setMethod, termsAccepted, setTermsAccepted, problem, pay };
+}
+
+export function TermsCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <FormControlLabel
+      control={<Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />}
+      label={termsText}
+    />
+  );
+}
