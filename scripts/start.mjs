@@ -64,8 +64,18 @@ async function stop(exitCode) {
 const storefrontOrigins = [`http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`];
 if (options.api === undefined) {
   try {
-    simulator = await startSimulatorProcess({ root, port: options.mockPort, origins: storefrontOrigins });
+    simulator = await startSimulatorProcess({
+      root,
+      port: options.mockPort,
+      origins: storefrontOrigins,
+      scenario: options.scenario,
+    });
   } catch (error) {
+    if (error.badArguments) {
+      // The simulator has said what was wrong with its arguments (an unknown --scenario names the known ones).
+      console.error(`\n${startUsage}`);
+      process.exit(2);
+    }
     console.error(`${error.message}\nIs port ${options.mockPort} in use? Try --mock-port N.`);
     process.exit(1);
   }

@@ -56,7 +56,14 @@ async function refused(url: string): Promise<boolean> {
 
 describe('parseStartOptions', () => {
   it('defaults to the storefront on 5173 and the simulator on 9090', () => {
-    expect(parseStartOptions([])).toEqual({ help: false, port: 5173, mockPort: 9090, api: undefined, dist: undefined });
+    expect(parseStartOptions([])).toEqual({
+      help: false,
+      port: 5173,
+      mockPort: 9090,
+      scenario: undefined,
+      api: undefined,
+      dist: undefined,
+    });
   });
 
   it('accepts an http(s) live provider and drops its trailing slash', () => {
@@ -80,12 +87,25 @@ describe('parseStartOptions', () => {
     expect(() => parseStartOptions(['--mock-port', '70000'])).toThrow(/--mock-port must be/);
     expect(() => parseStartOptions(['--port', '9090'])).toThrow(/must differ/);
     expect(() => parseStartOptions(['--rebuild'])).toThrow();
+    expect(() => parseStartOptions(['--scenario', 'login-429', '--api', 'https://provider.example.com'])).toThrow(
+      /cannot go with --api/,
+    );
   });
 });
 
 describe('npm start', { timeout: 60_000 }, () => {
   let dist: string;
   let running: ChildProcess | undefined;
+  /** start.mjs on the stand-in build and the given ports, plus any other flags. */
+  const onPorts = (port: number | undefined, mockPort: number | undefined, ...flags: string[]) => [
+    '--dist',
+    dist,
+    '--port',
+    String(port),
+    '--mock-port',
+    String(mockPort),
+    ...flags,
+  ];
 
   beforeAll(async () => {
     // A stand-in build: start.mjs serves it as it is, so the test does not depend on (or race with) web/dist.
@@ -108,7 +128,7 @@ describe('npm start', { timeout: 60_000 }, () => {
 
   it('serves the build with config.json pointing at the simulator it started, and stops both', async () => {
     const [port, mockPort] = await freePorts(2);
-    const started = await start(['--dist', dist, '--port', String(port), '--mock-port', String(mockPort)]);
+    const started = await start(onPorts(port, mockPort));
     running = started.child;
     const simulatorUrl = `http://127.0.0.1:${mockPort}`;
 
@@ -135,16 +155,7 @@ describe('npm start', { timeout: 60_000 }, () => {
 
   it('with --api serves the same build against the live provider and starts no simulator', async () => {
     const [port, mockPort] = await freePorts(2);
-    const started = await start([
-      '--dist',
-      dist,
-      '--port',
-      String(port),
-      '--mock-port',
-      String(mockPort),
-      '--api',
-      'https://provider.example.com/',
-    ]);
+    const started = await start(onPorts(port, mockPort, '--api', 'https://provider.example.com/'));
     running = started.child;
 
     const config = await fetch(`http://127.0.0.1:${port}/config.json`);
@@ -152,6 +163,27 @@ describe('npm start', { timeout: 60_000 }, () => {
     expect(started.output()).toContain('Live provider: https://provider.example.com');
     expect(started.output()).not.toContain('Provider simulator listening');
     expect(await refused(`http://127.0.0.1:${mockPort}/__mock/scenarios`)).toBe(true);
+  });
+
+  it('with --scenario starts the simulator on that scenario, and refuses an unknown one', async () => {
+    const [port, mockPort, otherPort] = await freePorts(3);
+    const started = await start(onPorts(port, mockPort, '--scenario', 'expired-payment'));
+    running = started.child;
+    expect(started.output()).toContain('Scenario: expired-payment:');
+    const scenarios = await fetch(`http://127.0.0.1:${mockPort}/__mock/scenarios`);
+    expect(await scenarios.json()).toMatchObject({ active: 'expired-payment' });
+
+    let output = '';
+    const unknown = spawn(
+      process.execPath,
+      ['scripts/start.mjs', '--dist', dist, '--port', String(otherPort), '--scenario', 'no-such-scenario'],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    unknown.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    expect(await exitOf(unknown)).toBe(2);
+    expect(output).toContain('--scenario must be one of default, login-429');
+    expect(output).toContain('not "no-such-scenario"');
+    expect(output).not.toContain('in use');
   });
 
   it('refuses an --api that is not http(s)', async () => {

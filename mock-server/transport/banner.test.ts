@@ -18,6 +18,11 @@ describe('the start-up banner', () => {
     expect(banner).toMatch(/locked@example\.com .*403/);
     for (const code of ['LOAD-500-AAAA', 'LOAD-1000-BBBB', 'LOAD-250-CCCC']) expect(banner).toContain(code);
     expect(banner).not.toContain('LOAD-USED-0001');
+    expect(banner).toContain('Scenarios (npm start -- --scenario NAME, or POST /__mock/scenario):');
+    for (const scenario of server.simulator.scenarios) expect(banner).toMatch(new RegExp(`^  ${scenario.name} `, 'm'));
+    expect(banner).toMatch(/^ {2}login-429 +Every sign-in answers 429/m);
+    const scenarioLines = banner.slice(banner.indexOf('Scenarios ('), banner.indexOf('Admin API:')).split('\n');
+    for (const line of scenarioLines) expect(line.length).toBeLessThanOrEqual(130);
     for (const path of ['/__mock/scenarios', '/__mock/scenario ', '/__mock/reset', '/__mock/clock/advance']) {
       expect(banner).toContain(`${server.url}${path}`);
     }

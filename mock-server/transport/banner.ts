@@ -7,6 +7,12 @@ const column = (rows: readonly string[][]): string[] => {
   return rows.map((row) => `  ${row.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ')}`.trimEnd());
 };
 
+const descriptionWidth = 90;
+
+/** A scenario's description on one line of the banner; GET /__mock/scenarios has the whole text. */
+const shortDescription = (text: string): string =>
+  text.length <= descriptionWidth ? text : `${text.slice(0, descriptionWidth - 1).trimEnd()}…`;
+
 /** What a developer or QA needs to start using the simulator, printed once it listens. */
 export function formatBanner({ url, simulator, origins }: MockServer): string {
   const unusedCodes = seedVoucherCodes.filter((code) => code.state === 'unused');
@@ -21,6 +27,9 @@ export function formatBanner({ url, simulator, origins }: MockServer): string {
     '',
     'Unused load-coin voucher codes:',
     ...column(unusedCodes.map((code) => [code.code, `${code.coins.toLocaleString('en-IN')} coins`])),
+    '',
+    'Scenarios (npm start -- --scenario NAME, or POST /__mock/scenario):',
+    ...column(simulator.scenarios.map((scenario) => [scenario.name, shortDescription(scenario.description)])),
     '',
     'Admin API:',
     ...column(adminRoutes.map((route) => [route.method.toUpperCase(), `${url}${route.path}`, route.summary])),

@@ -46,7 +46,12 @@ export function startSimulatorProcess({ root, port, origins, scenario, echo = tr
       if (ready) return;
       clearTimeout(timer);
       const detail = errorOutput.slice(-5).join('\n');
-      reject(new Error(`The provider simulator exited (${signal ?? `code ${code}`}) before listening\n${detail}`));
+      const error = new Error(
+        `The provider simulator exited (${signal ?? `code ${code}`}) before listening\n${detail}`,
+      );
+      // 2 is the simulator's exit code for a command line it cannot run with (an unknown scenario, say).
+      error.badArguments = code === 2;
+      reject(error);
     });
   });
 }

@@ -6,6 +6,8 @@ export interface StartOptions {
   help: false;
   port: number;
   mockPort: number;
+  /** The QA scenario the simulator starts on; undefined means its default. The simulator checks the name. */
+  scenario: string | undefined;
   /** The live provider's base URL; undefined means: start the simulator. */
   api: string | undefined;
   /** An existing build to serve instead of building web/dist. */

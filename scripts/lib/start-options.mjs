@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
 
-export const startUsage = `Usage: npm start [-- --port N] [--mock-port N] [--api URL]
+export const startUsage = `Usage: npm start [-- --port N] [--mock-port N] [--scenario NAME | --api URL]
 
 Builds the storefront when its sources changed, then serves that one build on 127.0.0.1 with a config.json generated
 at run time. Without --api it also starts the provider simulator and points the storefront at it.
   --port N       storefront port (default 5173)
   --mock-port N  provider simulator port (default 9090)
+  --scenario NAME  start the simulator on this QA scenario (the banner lists them; default: default)
   --api URL      use this live provider (http or https) instead of starting the simulator
   --dist DIR     serve an existing build from DIR without building (tests use it)
   --help         this text`;
@@ -51,6 +52,7 @@ export function parseStartOptions(argv) {
       options: {
         port: { type: 'string', default: '5173' },
         'mock-port': { type: 'string', default: '9090' },
+        scenario: { type: 'string' },
         api: { type: 'string' },
         dist: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -65,9 +67,14 @@ export function parseStartOptions(argv) {
     help: false,
     port: port('port', values.port),
     mockPort: port('mock-port', values['mock-port']),
+    scenario: values.scenario,
     api: values.api === undefined ? undefined : providerBaseUrl(values.api),
     dist: values.dist,
   };
+  // A scenario is the simulator's; a live provider plays none.
+  if (options.api !== undefined && options.scenario !== undefined) {
+    throw new StartOptionsError('--scenario plays a scenario on the simulator: it cannot go with --api');
+  }
   if (options.api === undefined && options.port === options.mockPort) {
     throw new StartOptionsError(`--port and --mock-port must differ (both are ${options.port})`);
   }
