@@ -247,6 +247,13 @@ test.describe('login errors, in the red box and as a toast', () => {
       await expect(login.toast(message)).toBeVisible();
       await expect(page).toHaveURL('/login');
       await expect(login.loginButton).toBeEnabled();
+      // The request journal names the scenario rule that answered, or none when the simulator answered by itself.
+      const logins = (await simulator.journal()).filter(({ operationId }) => operationId === 'login');
+      expect(logins.length).toBeGreaterThan(0);
+      for (const { rule } of logins) {
+        if (scenario === undefined) expect(rule).toBeNull();
+        else expect(rule).toMatch(new RegExp(`^${scenario}: login (answers \\d{3}|fails as a network error)$`));
+      }
     });
   }
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CallJournal } from './call-journal';
 
-const call = (status: number) => ({ operationId: 'getHome' as const, method: 'GET', path: '/home/', status });
+const call = (status: number) => ({
+  operationId: 'getHome' as const,
+  method: 'GET',
+  path: '/home/',
+  status,
+  durationMs: 1.25,
+  rule: null,
+  requestIssues: [],
+});
 
 describe('the call journal', () => {
   it('keeps the most recent calls, oldest first, up to its capacity', () => {
@@ -22,5 +30,14 @@ describe('the call journal', () => {
     const seen = journal.entries();
     journal.record(call(500), 1);
     expect(seen).toHaveLength(1);
+  });
+
+  it('hands out the last N calls when asked, and nothing once cleared', () => {
+    const journal = new CallJournal(5);
+    [200, 201, 400, 401].forEach((status, index) => journal.record(call(status), index));
+    expect(journal.entries(2).map((recorded) => recorded.status)).toEqual([400, 401]);
+    expect(journal.entries(50)).toHaveLength(4);
+    journal.clear();
+    expect(journal.entries()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { OperationId } from '../contracts';
+import type { OperationId, ValidationIssue } from '../contracts';
 
 /** One provider call as it was answered. */
 export interface JournalEntry {
@@ -10,7 +10,16 @@ export interface JournalEntry {
   path: string;
   /** 0 when the call failed as a network error (a scenario's override). */
   status: number;
+  /** How long the simulator took to answer, in milliseconds of real time (a scenario's delay included). */
+  durationMs: number;
+  /** The scenario rule that answered instead of the call's own behaviour, e.g. "login-429: login answers 429". */
+  rule: string | null;
+  /** Where the request broke its contract (it was answered 400 and changed nothing); empty when it kept it. */
+  requestIssues: ValidationIssue[];
 }
+
+/** Real time since `started` (a performance.now() reading), to the hundredth of a millisecond. */
+export const elapsedMs = (started: number): number => Math.round((performance.now() - started) * 100) / 100;
 
 type RecordedCall = Omit<JournalEntry, 'at'> & { atMs: number };
 
@@ -30,9 +39,14 @@ export class CallJournal {
     if (this.recorded.length >= 2 * this.capacity) this.recorded = this.recorded.slice(-this.capacity);
   }
 
-  entries(): JournalEntry[] {
+  /** The last `limit` calls (all it keeps by default), oldest first. */
+  entries(limit = this.capacity): JournalEntry[] {
     return this.recorded
-      .slice(-this.capacity)
+      .slice(-Math.min(limit, this.capacity))
       .map(({ atMs, ...call }) => ({ at: new Date(atMs).toISOString(), ...call }));
+  }
+
+  clear(): void {
+    this.recorded = [];
   }
 }

@@ -36,7 +36,7 @@ export class SimulatorControl {
 
   /** The provider calls answered since the last reset or scenario switch, oldest first; admin calls are not listed. */
   async journal(): Promise<JournalEntry[]> {
-    const { entries } = (await this.send('GET', '/__mock/journal')) as JournalView;
+    const { entries } = (await this.send('GET', '/__mock/requests')) as JournalView;
     return entries;
   }
 

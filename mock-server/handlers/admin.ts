@@ -14,7 +14,7 @@ type AdminReply = { status: number; body: JsonBodyType };
 type AdminResolver = (simulator: Simulator, request: Request) => AdminReply | Promise<AdminReply>;
 
 interface AdminRoute {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'delete';
   path: string;
   /** What the call does, for the start-up banner and the README. */
   summary: string;
@@ -164,15 +164,24 @@ function snapshot(simulator: Simulator): SimulatorSnapshot {
 
 const state = (simulator: Simulator): AdminReply => ({ status: 200, body: snapshot(simulator) });
 
-/** What GET /__mock/journal shows: the provider calls answered since the last reset, oldest first (the last 500). */
+/** What GET /__mock/requests shows: the provider calls answered since the last reset or clear, oldest first. */
 export interface JournalView {
   entries: JournalEntry[];
 }
 
-const callJournal = (simulator: Simulator): AdminReply => ({
-  status: 200,
-  body: { entries: simulator.journal.entries() } satisfies JournalView,
-});
+function requestJournal(simulator: Simulator, request: Request): AdminReply {
+  const limit = new URL(request.url).searchParams.get('limit');
+  if (limit !== null && !(/^[1-9][0-9]*$/.test(limit) && Number(limit) <= simulator.journal.capacity)) {
+    return badRequest(`limit must be a whole number from 1 to ${simulator.journal.capacity}, not "${limit}".`);
+  }
+  const entries = simulator.journal.entries(limit === null ? undefined : Number(limit));
+  return { status: 200, body: { entries } satisfies JournalView };
+}
+
+function clearJournal(simulator: Simulator): AdminReply {
+  simulator.journal.clear();
+  return { status: 200, body: { entries: [] } satisfies JournalView };
+}
 
 /** The admin API, in the order the banner and the README list it. */
 export const adminRoutes: readonly AdminRoute[] = [
@@ -194,10 +203,11 @@ export const adminRoutes: readonly AdminRoute[] = [
   { method: 'get', path: '/__mock/state', summary: 'users, coins, carts, orders and voucher codes', resolve: state },
   {
     method: 'get',
-    path: '/__mock/journal',
-    summary: 'the provider calls answered since the last reset',
-    resolve: callJournal,
+    path: '/__mock/requests',
+    summary: 'the provider calls answered since the last reset or clear (?limit=N for the last N)',
+    resolve: requestJournal,
   },
+  { method: 'delete', path: '/__mock/requests', summary: 'clears the request journal', resolve: clearJournal },
 ];
 
 /**

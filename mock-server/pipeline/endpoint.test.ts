@@ -149,10 +149,18 @@ describe('the pipeline', () => {
     await call('GET', '/products/', { query: { page: 2 } });
     await call('GET', '/cart/');
     await expect(call('POST', '/user/login/', { body: {} })).rejects.toThrow();
+    const answered = { at: expect.any(String), durationMs: expect.any(Number), rule: null, requestIssues: [] };
     expect(simulator.journal.entries()).toEqual([
-      { at: expect.any(String), operationId: 'listProducts', method: 'GET', path: '/products/?page=2', status: 200 },
-      { at: expect.any(String), operationId: 'getCart', method: 'GET', path: '/cart/', status: 401 },
-      { at: expect.any(String), operationId: 'login', method: 'POST', path: '/user/login/', status: 0 },
+      { ...answered, operationId: 'listProducts', method: 'GET', path: '/products/?page=2', status: 200 },
+      { ...answered, operationId: 'getCart', method: 'GET', path: '/cart/', status: 401 },
+      {
+        ...answered,
+        operationId: 'login',
+        method: 'POST',
+        path: '/user/login/',
+        status: 0,
+        rule: 'offline-login: login fails as a network error',
+      },
     ]);
     expect(Date.parse(simulator.journal.entries()[0]?.at ?? '')).toBeLessThanOrEqual(simulator.clock.now());
     await simulator.reset();

@@ -82,7 +82,16 @@ export function endpoint<Op extends OperationId>(
   };
   const verb = method.toLowerCase() as Lowercase<typeof method>;
   return http[verb](`*${path}`, ({ request }) => {
-    const call: ProviderCall = { simulator, operationId, request, url: new URL(request.url), user: null, parts: null };
+    const call: ProviderCall = {
+      simulator,
+      operationId,
+      request,
+      url: new URL(request.url),
+      user: null,
+      parts: null,
+      rule: null,
+      requestIssues: [],
+    };
     return runStages(providerCallStages, call, answer).then(toResponse);
   });
 }

@@ -1,4 +1,4 @@
-import type { OperationId } from '../../contracts';
+import type { OperationId, ValidationIssue } from '../../contracts';
 import type { RequestParts } from '../../contracts/runtime/request-validation';
 import type { UserRecord } from '../db/records';
 import type { Simulator } from '../simulator';
@@ -17,6 +17,10 @@ export interface ProviderCall {
   user: UserRecord | null;
   /** The query, body and files, once request validation has accepted them. */
   parts: RequestParts | null;
+  /** The scenario rule that answered the call instead of its own behaviour, for the journal. */
+  rule: string | null;
+  /** Where the request broke its contract, once request validation has refused it. */
+  requestIssues: ValidationIssue[];
 }
 
 /**

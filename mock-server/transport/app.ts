@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { getResponse, type HttpHandler } from 'msw';
+import { elapsedMs } from '../call-journal';
 import { createHandlers } from '../handlers';
 import type { Simulator } from '../simulator';
 import { AnswerMemo, memoisableOperationOf, type MemoisableOperation } from './answer-memo';
@@ -35,6 +36,7 @@ export function createMockApp(simulator: Simulator, origins: readonly string[]):
   const cors = storefrontCors(origins);
 
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const started = performance.now();
     const origin = requestOrigin(request);
     if (origin === undefined) return rejectUnusableHost(response);
     if (declaresLargeBody(request)) return rejectLargeBody(response);
@@ -52,7 +54,15 @@ export function createMockApp(simulator: Simulator, origins: readonly string[]):
     if (operationId !== undefined && remembered !== undefined) {
       // A memo hit skips the pipeline, the journal stage included, but it is a provider call all the same.
       simulator.journal.record(
-        { operationId, method, path: pathAndQuery, status: remembered.status },
+        {
+          operationId,
+          method,
+          path: pathAndQuery,
+          status: remembered.status,
+          durationMs: elapsedMs(started),
+          rule: null,
+          requestIssues: [],
+        },
         simulator.clock.now(),
       );
       return writeAnswer(response, remembered);

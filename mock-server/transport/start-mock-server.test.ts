@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import superagent from 'superagent';
 import { describe, expect, it } from 'vitest';
+import type { JournalView } from '../handlers/admin';
 import { defaultBrandId } from '../db/seed-data';
 import { call } from '../testing/harness';
 import { scenarios } from '../../scenarios';
@@ -349,26 +350,53 @@ describe('the admin API over HTTP', () => {
     expect((await call('GET', `${url}/user-data/`, { token })).status).toBe(401);
   });
 
-  it('lists the provider calls it answered since the last reset, and no admin call, in its journal', async () => {
+  it('lists the provider calls it answered since the last reset, and no admin call, in its request journal', async () => {
     const { url } = await start();
     await call('POST', `${url}/user/login/`, { body: credentials });
     await call('GET', `${url}/user-data/`);
     await call('GET', `${url}/__mock/state`);
-    const journal = await call('GET', `${url}/__mock/journal`);
+    const journal = await call('GET', `${url}/__mock/requests`);
     expect(journal).toMatchObject({
       status: 200,
       body: {
         entries: [
-          { operationId: 'login', method: 'POST', path: '/user/login/', status: 200 },
-          { operationId: 'getUserData', method: 'GET', path: '/user-data/', status: 401 },
+          { operationId: 'login', method: 'POST', path: '/user/login/', status: 200, rule: null, requestIssues: [] },
+          { operationId: 'getUserData', method: 'GET', path: '/user-data/', status: 401, rule: null },
         ],
       },
     });
+    for (const entry of (journal.body as JournalView).entries) expect(entry.durationMs).toBeGreaterThanOrEqual(0);
     const text = JSON.stringify(journal.body);
     for (const secret of ['password', 'Shopper@123', 'Bearer']) expect(text).not.toContain(secret);
 
+    expect((await call('GET', `${url}/__mock/requests`, { query: { limit: '1' } })).body).toMatchObject({
+      entries: [{ operationId: 'getUserData' }],
+    });
     await call('POST', `${url}/__mock/reset`);
-    expect((await call('GET', `${url}/__mock/journal`)).body).toEqual({ entries: [] });
+    expect((await call('GET', `${url}/__mock/requests`)).body).toEqual({ entries: [] });
+  });
+
+  it('names the scenario rule that answered a call, and where a request broke its contract', async () => {
+    const { url } = await start({ scenario: 'login-429' });
+    await call('POST', `${url}/user/login/`, { body: credentials });
+    await call('GET', `${url}/products/`, { query: { page: 'zero' } });
+    const { entries } = (await call('GET', `${url}/__mock/requests`)).body as JournalView;
+    expect(entries[0]).toMatchObject({ operationId: 'login', status: 429, rule: 'login-429: login answers 429' });
+    expect(entries[1]).toMatchObject({ operationId: 'listProducts', status: 400, rule: null });
+    expect(entries[1]?.requestIssues.length).toBeGreaterThan(0);
+    expect(entries[1]?.requestIssues[0]).toMatchObject({ location: 'query', field: '/page' });
+  });
+
+  it('clears the request journal on DELETE, and refuses a limit it cannot honour', async () => {
+    const { url } = await start();
+    await call('GET', `${url}/home/`);
+    expect((await call('DELETE', `${url}/__mock/requests`)).body).toEqual({ entries: [] });
+    expect((await call('GET', `${url}/__mock/requests`)).body).toEqual({ entries: [] });
+    for (const limit of ['0', '501', 'ten', '-1']) {
+      const refused = await call('GET', `${url}/__mock/requests`, { query: { limit } });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'invalid_admin_request' });
+    }
   });
 
   it('lists a catalogue read answered from its memo like any other call', async () => {
@@ -376,17 +404,12 @@ describe('the admin API over HTTP', () => {
     await call('GET', `${url}/home/`);
     await call('GET', `${url}/home/`);
     await call('GET', `${url}/products/?page=2&perPage=8`);
-    expect((await call('GET', `${url}/__mock/journal`)).body).toEqual({
+    const answered = { at: expect.any(String), durationMs: expect.any(Number), rule: null, requestIssues: [] };
+    expect((await call('GET', `${url}/__mock/requests`)).body).toEqual({
       entries: [
-        { at: expect.any(String), operationId: 'getHome', method: 'GET', path: '/home/', status: 200 },
-        { at: expect.any(String), operationId: 'getHome', method: 'GET', path: '/home/', status: 200 },
-        {
-          at: expect.any(String),
-          operationId: 'listProducts',
-          method: 'GET',
-          path: '/products/?page=2&perPage=8',
-          status: 200,
-        },
+        { ...answered, operationId: 'getHome', method: 'GET', path: '/home/', status: 200 },
+        { ...answered, operationId: 'getHome', method: 'GET', path: '/home/', status: 200 },
+        { ...answered, operationId: 'listProducts', method: 'GET', path: '/products/?page=2&perPage=8', status: 200 },
       ],
     });
   });

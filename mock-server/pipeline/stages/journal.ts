@@ -1,13 +1,23 @@
+import { elapsedMs } from '../../call-journal';
 import type { Stage } from '../provider-call';
 
-/** Writes every provider call and how it was answered into the simulator's journal (GET /__mock/journal). */
+/** Writes every provider call and how it was answered into the simulator's journal (GET /__mock/requests). */
 export const journal: Stage = {
   name: 'journal',
-  async run({ simulator, operationId, request, url }, next) {
+  async run(call, next) {
+    const started = performance.now();
     const outcome = await next();
-    const status = outcome.kind === 'reply' ? outcome.status : 0;
+    const { simulator, operationId, request, url, rule, requestIssues } = call;
     simulator.journal.record(
-      { operationId, method: request.method, path: `${url.pathname}${url.search}`, status },
+      {
+        operationId,
+        method: request.method,
+        path: `${url.pathname}${url.search}`,
+        status: outcome.kind === 'reply' ? outcome.status : 0,
+        durationMs: elapsedMs(started),
+        rule,
+        requestIssues,
+      },
       simulator.clock.now(),
     );
     return outcome;

@@ -8,7 +8,10 @@ export const requestValidation: Stage = {
   name: 'request validation',
   async run(call, next) {
     const check = await validateRequest(call.operationId, call.request);
-    if (!check.ok) return reply(400, contractViolationBody(answers[call.operationId][400]?.schema, check.issues));
+    if (!check.ok) {
+      call.requestIssues = check.issues;
+      return reply(400, contractViolationBody(answers[call.operationId][400]?.schema, check.issues));
+    }
     call.parts = check.parts;
     return next();
   },
