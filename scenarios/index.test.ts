@@ -76,4 +76,15 @@ describe('the scenarios', () => {
   it('override only operations the registry knows', () => {
     for (const { operationId } of overrides) expect(() => endpointFor(operationId)).not.toThrow();
   });
+
+  it('answer every error status the login contract documents, so QA can replay each', () => {
+    const documented = Object.keys(endpointFor('login').responses).filter((status) => /^[45]\d\d$/.test(status));
+    const replayed = new Set(
+      overrides.flatMap(({ operationId, override }) =>
+        operationId === 'login' && override.kind === 'respond' ? [String(override.status)] : [],
+      ),
+    );
+    expect(documented.length).toBeGreaterThan(0);
+    expect(documented.filter((status) => !replayed.has(status))).toEqual([]);
+  });
 });

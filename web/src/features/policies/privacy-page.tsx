@@ -19,7 +19,7 @@ export function privacySections({ organizationName, productName }: PolicyNames):
     {
       title: 'Your password and your sign-in',
       paragraphs: [
-        `${productName} never stores your password: it is sent once when you sign in, over an encrypted connection. What keeps you signed in is a pair of tokens in cookies, described in the Cookie Policy. With Remember me, this browser keeps only your e-mail address, to offer it at the next sign-in.`,
+        `${productName} never stores your password: it is sent only when you sign in or change it, and kept by no page of the store. What keeps you signed in is a pair of tokens in cookies, described in the Cookie Policy. With Remember me, this browser keeps only your e-mail address, to offer it at the next sign-in.`,
       ],
     },
     {

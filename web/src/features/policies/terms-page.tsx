@@ -21,7 +21,7 @@ export function termsSections({ organizationName, productName, website }: Policy
     {
       title: 'Commercial Agreements',
       paragraphs: [
-        'Prices are in Indian rupees and include applicable taxes. At checkout your points are used first; the rest is paid by UPI through PhonePe, Paytm, Google Pay or another UPI app within the time the payment page shows. An order that is not paid in that time expires and the points it used return to your balance.',
+        'Prices are in Indian rupees. At checkout your points are used first; the rest is paid by UPI through PhonePe, Paytm, Google Pay or another UPI app within the time the payment page shows. An order that is not paid in that time expires and the points it used return to your balance.',
         'Points are valid for 7 days from issue and cannot be combined with other offers. There is no cap on the points you may hold.',
         `Gift cards are digital: once issued they reach you by SMS, WhatsApp and e-mail and cannot be cancelled, returned or exchanged for cash. Each card is honoured by its brand under the brand's own terms, shown on the card's page. Bulk purchases and partnerships with ${organizationName} are agreed separately in writing; write to us to start one.`,
       ],
