@@ -10,7 +10,7 @@ export class PolicyPage {
   constructor(
     readonly page: Page,
     readonly path: string,
-    title: string,
+    readonly title: string,
   ) {
     this.main = page.getByRole('main');
     this.heading = this.main.getByRole('heading', { level: 1, name: title, exact: true });
@@ -23,8 +23,9 @@ export class PolicyPage {
     await this.heading.waitFor();
   }
 
-  emailLink(email: string): Locator {
-    return this.main.getByRole('link', { name: email, exact: true });
+  /** A link named by the address it shows: the configured e-mail or website. */
+  linkTo(address: string): Locator {
+    return this.main.getByRole('link', { name: address, exact: true });
   }
 
   table(name: string): Locator {

@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,13 +12,21 @@ import { PolicyPage, usePolicyNames, type PolicyNames, type PolicySection } from
 import { storedItems } from './stored-items';
 
 export function cookiesSections({ organizationName, productName, website }: PolicyNames): PolicySection[] {
-  const where = website === undefined ? productName : `${productName} at ${website}`;
   return [
     {
       title: 'What cookies are',
       paragraphs: [
         'Cookies are small pieces of text a website keeps in your browser. Local storage is a similar place in your browser that only the website itself reads; unlike cookies, it is never sent with a request.',
-        `${where} keeps only what it needs to work: no advertising, analytics or tracking cookies, and nothing shared with others.`,
+        <>
+          {productName}
+          {website !== undefined && (
+            <>
+              {' at '}
+              <Link href={website}>{website}</Link>
+            </>
+          )}
+          {` keeps only what it needs to work: no advertising, analytics or tracking cookies, and nothing shared with others.`}
+        </>,
       ],
     },
     {
@@ -36,10 +45,10 @@ export function CookiesPage() {
   return (
     <PolicyPage
       title="Cookie Policy"
-      intro={`This policy lists every cookie and every piece of browser storage ${names.productName} uses, why, and for how long.`}
+      intro={`${names.organizationName} runs ${names.productName}. This policy lists every cookie and every piece of browser storage the store uses, why, and for how long.`}
       sections={cookiesSections(names)}
       contactTitle="Contact Information"
-      contactLead={`Questions about cookies? Write to ${names.organizationName} at`}
+      contactLead={`Questions about cookies? Our support team replies within 24-48 hours. Write to ${names.organizationName} at`}
       names={names}
     >
       <PageSection title="What we keep in your browser">

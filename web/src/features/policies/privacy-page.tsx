@@ -5,7 +5,7 @@ export function privacySections({ organizationName, productName }: PolicyNames):
     {
       title: 'What we hold',
       paragraphs: [
-        'Your account: your user name, e-mail address, phone number, address lines and country, and a profile picture if you add one.',
+        'Your account: your user name, e-mail address, phone number, address lines and country, and a profile picture if your account has one.',
         'Your orders: what you bought, when, what you paid in points and cash, and the card numbers, PINs and claim links of the gift cards issued to you. Your points: every code you redeemed and every point an order used or returned.',
       ],
     },
@@ -13,7 +13,7 @@ export function privacySections({ organizationName, productName }: PolicyNames):
       title: 'Why we hold it',
       paragraphs: [
         'To run your account, deliver your gift cards by SMS, WhatsApp and e-mail, show you your orders and points, and answer your questions. We do not sell your details and do not use them for advertising by others.',
-        `Payments are made in your UPI app (PhonePe, Paytm, Google Pay or another); ${organizationName} receives the outcome of a payment, never your bank or UPI details.`,
+        `Payments are made in your UPI app (PhonePe, Paytm, Google Pay or Other UPI); ${organizationName} receives the outcome of a payment, never your bank or UPI details.`,
       ],
     },
     {
@@ -46,7 +46,7 @@ export function PrivacyPage() {
       intro={`${names.organizationName} runs ${names.productName}. This policy says what we hold about you, why, for how long, and what you can ask of us.`}
       sections={privacySections(names)}
       contactTitle="Contact Information"
-      contactLead={`Questions about your data, or a request about it? Write to ${names.organizationName} at`}
+      contactLead={`Questions about your data, or a request about it? Our support team replies within 24-48 hours. Write to ${names.organizationName} at`}
       names={names}
     />
   );

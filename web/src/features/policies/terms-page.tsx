@@ -1,13 +1,22 @@
+import Link from '@mui/material/Link';
 import { PolicyPage, usePolicyNames, type PolicyNames, type PolicySection } from './policy-page';
 
 /** The spec's seven sections, in its order; the last, Contact Information, is the page's closing section. */
 export function termsSections({ organizationName, productName, website }: PolicyNames): PolicySection[] {
-  const site = website === undefined ? productName : `${productName} (${website})`;
   return [
     {
       title: 'Introduction',
       paragraphs: [
-        `These terms govern your use of ${site}, the gift card store run by ${organizationName}. "We" and "us" mean ${organizationName}; "you" means the member using the store.`,
+        <>
+          {`These terms govern your use of ${productName}`}
+          {website !== undefined && (
+            <>
+              {' ('}
+              <Link href={website}>{website}</Link>)
+            </>
+          )}
+          {`, the gift card store run by ${organizationName}. "We" and "us" mean ${organizationName}; "you" means the member using the store.`}
+        </>,
         `${productName} sells digital gift cards and vouchers of other brands, paid for with loyalty points (coins) and cash. One coin equals ₹1.`,
       ],
     },
@@ -21,9 +30,9 @@ export function termsSections({ organizationName, productName, website }: Policy
     {
       title: 'Commercial Agreements',
       paragraphs: [
-        'Prices are in Indian rupees. At checkout your points are used first; the rest is paid by UPI through PhonePe, Paytm, Google Pay or another UPI app within the time the payment page shows. An order that is not paid in that time expires and the points it used return to your balance.',
+        'Prices are in Indian rupees. At checkout your points are used first; the rest is paid by UPI through PhonePe, Paytm, Google Pay or Other UPI (any other UPI app) within the time the payment page shows. An order that is not paid in that time expires and the points it used return to your balance.',
         'Points are valid for 7 days from issue and cannot be combined with other offers. There is no cap on the points you may hold.',
-        `Gift cards are digital: once issued they reach you by SMS, WhatsApp and e-mail and cannot be cancelled, returned or exchanged for cash. Each card is honoured by its brand under the brand's own terms, shown on the card's page. Bulk purchases and partnerships with ${organizationName} are agreed separately in writing; write to us to start one.`,
+        `Gift cards are digital and cannot be cancelled once issued, nor returned or exchanged for cash. They reach you by SMS, WhatsApp and e-mail. Each card is honoured by its brand under the brand's own terms, shown on the card's page. Bulk purchases and partnerships with ${organizationName} are agreed separately in writing; write to us to start one.`,
       ],
     },
     {
@@ -59,7 +68,7 @@ export function TermsPage() {
       intro={`Please read these terms before you use ${names.productName}. They explain what you can expect from ${names.organizationName} and what we expect from you.`}
       sections={termsSections(names)}
       contactTitle="Contact Information"
-      contactLead={`Questions about these terms? Write to ${names.organizationName} at`}
+      contactLead={`Questions about these terms? Our support team replies within 24-48 hours. Write to ${names.organizationName} at`}
       names={names}
     />
   );
