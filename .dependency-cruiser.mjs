@@ -29,10 +29,10 @@ export default {
     {
       name: 'scenarios-are-data',
       comment:
-        'A scenario is data over the contracts: it imports nothing else, least of all the simulator that plays it.',
+        'A scenario is a data file over the contracts: the catalogue that reads the files imports only the contracts and the Node modules that read files, least of all the simulator that plays them.',
       severity: 'error',
       from: { path: '^scenarios/', pathNot: testCode },
-      to: { pathNot: '^(contracts|scenarios)/' },
+      to: { pathNot: '^(contracts|scenarios)/|^(fs|path|url)$' },
     },
     {
       name: 'simulator-knows-no-client',

@@ -1,19 +1,31 @@
-import { scenarioNames, scenarios } from '../scenarios';
-import { ArgumentError, parseServerArguments, usage } from './transport/arguments';
+import { scenariosWith } from '../scenarios';
+import { ScenarioFileError } from '../scenarios/load-scenarios';
+import type { Scenario } from '../scenarios/scenario';
+import { ArgumentError, checkScenarioName, parseServerArguments, usage } from './transport/arguments';
 import { formatBanner } from './transport/banner';
 import { startMockServer } from './transport/start-mock-server';
 
 // The command line is where the simulator meets the scenario catalogue: everything below it is handed the scenarios.
 async function main(): Promise<void> {
   let parsed;
+  let scenarios: Scenario[] = [];
   try {
-    parsed = parseServerArguments(process.argv.slice(2), scenarioNames);
+    parsed = parseServerArguments(process.argv.slice(2));
+    scenarios = scenariosWith(parsed.scenariosDirs);
+    if (!parsed.help)
+      checkScenarioName(
+        parsed.scenario,
+        scenarios.map(({ name }) => name),
+      );
   } catch (error) {
-    if (!(error instanceof ArgumentError)) throw error;
-    console.error(`${error.message}\n\n${usage(scenarioNames)}`);
+    if (error instanceof ScenarioFileError) console.error(error.message);
+    else if (error instanceof ArgumentError)
+      console.error(`${error.message}\n\n${usage(scenarios.map(({ name }) => name))}`);
+    else throw error;
     process.exitCode = 2;
     return;
   }
+  const scenarioNames = scenarios.map(({ name }) => name);
   if (parsed.help) {
     console.log(usage(scenarioNames));
     return;

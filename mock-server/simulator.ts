@@ -4,6 +4,7 @@ import { createDatabase, type Database } from './db/models';
 import { seedDatabase } from './db/seed';
 import { defaultSeedOptions } from './db/seed-options';
 import { CallJournal } from './call-journal';
+import { RuleBook } from './rule-book';
 import { defaultSettings } from './settings';
 import type { SimulatorState } from './state';
 
@@ -40,6 +41,8 @@ export class Simulator implements SimulatorState {
   settings = defaultSettings;
   scenario: Scenario;
   journal = new CallJournal();
+  /** The active scenario's per-call rules, with the calls each has served since the last reset. */
+  rules = new RuleBook([]);
   readonly scenarios: readonly Scenario[];
   readonly validateResponses: boolean;
   readonly contractViolations: string[] = [];
@@ -84,6 +87,7 @@ export class Simulator implements SimulatorState {
     this.db = createDatabase();
     this.sequences = new Map();
     this.journal = new CallJournal();
+    this.rules = new RuleBook(this.scenario.rules ?? []);
     await seedDatabase(this, this.seedOptions);
     // Counted once the new seed is complete, so nothing derived from a half-seeded state is filed under it.
     this.seeds += 1;

@@ -45,8 +45,8 @@ describe('the import rules', () => {
     expect(
       await brokenRules({
         'contracts/index.ts': exporting,
-        'scenarios/default.ts': importing('../contracts/index'),
-        'scenarios/index.ts': importing('./default'),
+        'scenarios/load-scenarios.ts': importing('../contracts/index'),
+        'scenarios/index.ts': `${importing('./load-scenarios')}import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n`,
         'mock-server/state.ts': exporting,
         'mock-server/domain/cart.ts': importing('../state'),
         'mock-server/simulator.ts': importing('./domain/cart'),
@@ -134,7 +134,7 @@ describe('the import rules', () => {
       'scenarios-handed-to-the-simulator',
       { 'scenarios/default.ts': exporting, 'mock-server/transport/app.ts': importing('../../scenarios/default') },
     ],
-    ['scenarios-are-data', { 'scenarios/x.ts': importing('node:fs') }],
+    ['scenarios-are-data', { 'scenarios/x.ts': importing('node:http') }],
     [
       'storefront-without-request-validation',
       {

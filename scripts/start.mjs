@@ -69,6 +69,7 @@ if (options.api === undefined) {
       port: options.mockPort,
       origins: storefrontOrigins,
       scenario: options.scenario,
+      scenariosDirs: options.scenariosDirs,
     });
   } catch (error) {
     if (error.badArguments) {

@@ -61,8 +61,15 @@ describe('parseStartOptions', () => {
       port: 5173,
       mockPort: 9090,
       scenario: undefined,
+      scenariosDirs: [],
       api: undefined,
       dist: undefined,
+    });
+  });
+
+  it("passes a team's scenario folders on to the simulator, which checks them", () => {
+    expect(parseStartOptions(['--scenarios-dir', 'qa/a', '--scenarios-dir', 'qa/b'])).toMatchObject({
+      scenariosDirs: ['qa/a', 'qa/b'],
     });
   });
 
@@ -88,6 +95,9 @@ describe('parseStartOptions', () => {
     expect(() => parseStartOptions(['--port', '9090'])).toThrow(/must differ/);
     expect(() => parseStartOptions(['--rebuild'])).toThrow();
     expect(() => parseStartOptions(['--scenario', 'login-429', '--api', 'https://provider.example.com'])).toThrow(
+      /cannot go with --api/,
+    );
+    expect(() => parseStartOptions(['--scenarios-dir', 'qa', '--api', 'https://provider.example.com'])).toThrow(
       /cannot go with --api/,
     );
   });
@@ -181,7 +191,7 @@ describe('npm start', { timeout: 60_000 }, () => {
     );
     unknown.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     expect(await exitOf(unknown)).toBe(2);
-    expect(output).toContain('--scenario must be one of default, login-429');
+    expect(output).toMatch(/--scenario must be one of default, .*login-429/);
     expect(output).toContain('not "no-such-scenario"');
     expect(output).not.toContain('in use');
   });

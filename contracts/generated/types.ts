@@ -51,6 +51,40 @@ export type EndpointAuth = 'none' | 'bearer';
  */
 export type EndpointCredentials = 'include' | 'omit';
 export type RegistrySchemaName = string;
+/**
+ * The provider call (its operationId in contracts/endpoints.json).
+ */
+export type ScenarioOperation =
+  | 'getHome'
+  | 'listProducts'
+  | 'listSortedProducts'
+  | 'searchProducts'
+  | 'getConfiguration'
+  | 'login'
+  | 'signup'
+  | 'refreshToken'
+  | 'getUserData'
+  | 'getCart'
+  | 'addCartItem'
+  | 'updateCartItem'
+  | 'removeCartItem'
+  | 'getProfile'
+  | 'updateProfile'
+  | 'loadCoins'
+  | 'getOrderHistory'
+  | 'getCoinsHistory'
+  | 'placeOrder'
+  | 'getPlaceOrderStatus'
+  | 'getOrderStatus'
+  | 'updateUser';
+/**
+ * One step of a rule: a reply, a fault, or the call's normal behaviour; each may be delayed.
+ */
+export type ScenarioAnswer = ScenarioReply | ScenarioFaultAnswer | ScenarioNormalAnswer;
+/**
+ * connection-reset: the connection closes without an answer. no-answer: nothing is answered until the client gives up (at most 60 s, then the connection closes). malformed-json: status 200 (or `status`) with a JSON content type and a body cut short. wrong-content-type: the call's normal answer sent as text/html.
+ */
+export type ScenarioFault = 'connection-reset' | 'no-answer' | 'malformed-json' | 'wrong-content-type';
 
 /**
  * Body of POST /cart/: one line to add. selectedDenomination must lie within the product's first denomination band (or equal the min of another band); to_pay must equal selectedDenomination times quantity to the paisa, else 422. An unknown product answers 404 and an unavailable one 409. A line for the same product and denomination merges into the existing line (quantities add, capped at 100). A cart holds at most 100 lines, 1,000 units and 10,000,000.00 rupees; a change beyond that answers 422 cart_limit_exceeded. Error codes: product_not_found (404), product_unavailable (409), invalid_denomination and to_pay_mismatch (422).
@@ -661,6 +695,196 @@ export interface EndpointResponseHeader {
   schema: HeaderSchema;
 }
 export interface HeaderSchema {}
+/**
+ * A named QA scenario for the provider simulator: one JSON file in scenarios/ (or a folder given with --scenarios-dir), named after the scenario (login-429.json is the scenario login-429). It varies the seed, the provider's rules and the clock, and lists rules that answer calls in place of the simulator's own behaviour. The simulator refuses the whole set of files when any one breaks this schema, naming the file, the JSON Pointer and the reason.
+ */
+export interface ScenarioFile {
+  /**
+   * What the scenario is for and what a shopper sees, in a sentence or two: QA reads it in `npm run qa -- --list` and the banner.
+   */
+  description: string;
+  seed?: ScenarioSeed;
+  settings?: ScenarioSettings;
+  clock?: ScenarioClock;
+  /**
+   * Per-call rules, tried in order: the first rule whose operation and `when` match a call, and whose answers are not used up, answers it.
+   */
+  rules?: ScenarioRule[];
+}
+/**
+ * What the simulator seeds beside its fixed users, brand and voucher codes; each part left out keeps the default.
+ */
+export interface ScenarioSeed {
+  /**
+   * How many products the catalogue holds (0 for an empty catalogue; 80 by default).
+   */
+  products?: number;
+  orders?: SeededOrder[];
+  /**
+   * The configuration's company part (About Us) as a CompanyProfile (contracts/schemas/company-profile.schema.json), or null for a provider that sends none.
+   */
+  company?: {} | null;
+  /**
+   * Changes to seed users' profiles, e.g. a shopper whose phone and address were never filled in.
+   */
+  profiles?: SeededProfileChange[];
+}
+/**
+ * An order that exists when the simulator starts, e.g. one whose payment window has already run out.
+ */
+export interface SeededOrder {
+  /**
+   * The shopper's e-mail (a seed user).
+   */
+  email: string;
+  /**
+   * The product bought; its first denomination's min is the amount.
+   */
+  productId: number;
+  quantity: number;
+  coinsUsed: number;
+  /**
+   * How long before the simulator's start the order was placed.
+   */
+  ageSeconds: number;
+  status: 'PAYMENT_PENDING' | 'success';
+  /**
+   * The vouchers a paid order was issued, instead of one generated per unit bought: a brand that leaves out a card number, a PIN or a claim URL (null), or issued none at all (an empty list).
+   */
+  vouchers?: SeededVoucher[];
+}
+export interface SeededVoucher {
+  cardNumber: string | null;
+  pinCode: string | null;
+  claimUrl: string | null;
+}
+export interface SeededProfileChange {
+  /**
+   * The seed user to change.
+   */
+  email: string;
+  phone?: string | null;
+  addressLine1?: string;
+  addressLine2?: string;
+  country?: string;
+}
+/**
+ * The provider's rules a scenario may change; each left out keeps the default. Times are in seconds unless named otherwise.
+ */
+export interface ScenarioSettings {
+  /**
+   * 900 by default.
+   */
+  accessTokenTtlSeconds?: number;
+  /**
+   * 7 days by default.
+   */
+  refreshTokenTtlSeconds?: number;
+  /**
+   * 300 by default.
+   */
+  paymentWindowSeconds?: number;
+  /**
+   * Failed logins on one account, within the window, after which login answers 429 (5 by default).
+   */
+  loginAttemptLimit?: number;
+  /**
+   * 900 by default.
+   */
+  loginAttemptWindowSeconds?: number;
+  /**
+   * A fixed delay before every provider call answers, in milliseconds (0 by default).
+   */
+  delayMs?: number;
+  /**
+   * When set, a PAYMENT_PENDING order is paid by itself at this many status polls.
+   */
+  autoPayAfterPolls?: number | null;
+}
+export interface ScenarioClock {
+  /**
+   * When the simulator's clock starts (ISO 8601); the present by default.
+   */
+  start?: string;
+}
+export interface ScenarioRule {
+  operation: ScenarioOperation;
+  when?: ScenarioMatch;
+  /**
+   * A sequence: each answer serves `times` calls in turn. The last answer without `times` serves every call after; once every answer is used up, the call behaves normally.
+   *
+   * @minItems 1
+   */
+  answers: [ScenarioAnswer, ...ScenarioAnswer[]];
+}
+/**
+ * The rule applies only to calls whose query parameters and top-level JSON or form body fields equal these values (strings compare with query values as sent).
+ */
+export interface ScenarioMatch {
+  query?: {
+    [k: string]: string;
+  };
+  body?: {
+    [k: string]: string | number | boolean | null;
+  };
+}
+/**
+ * Answers with this status, body and headers.
+ */
+export interface ScenarioReply {
+  /**
+   * How many calls this answer serves before the next; every call after, when left out.
+   */
+  times?: number;
+  /**
+   * Waits this long first, in milliseconds.
+   */
+  delayMs?: number;
+  status: number;
+  /**
+   * The JSON body; it must fit the call's contract for that status unless breaksContract is true.
+   */
+  body?: {} | unknown[] | string | number | boolean | null;
+  headers?: {
+    [k: string]: string;
+  };
+  /**
+   * Declares that the body breaks the call's contract on purpose (to test how a client copes): the loader and the simulator's answer check let it through.
+   */
+  breaksContract?: boolean;
+}
+/**
+ * Fails the call the way a network or a broken server does.
+ */
+export interface ScenarioFaultAnswer {
+  /**
+   * How many calls this answer serves before the next; every call after, when left out.
+   */
+  times?: number;
+  /**
+   * Waits this long first, in milliseconds.
+   */
+  delayMs?: number;
+  fault: ScenarioFault;
+  /**
+   * malformed-json only: the status it answers with (200 by default).
+   */
+  status?: number;
+}
+/**
+ * The call's own behaviour, after delayMs when given: e.g. the recovery after a few failures.
+ */
+export interface ScenarioNormalAnswer {
+  /**
+   * How many calls this answer serves before the next; every call after, when left out.
+   */
+  times?: number;
+  /**
+   * Waits this long first, in milliseconds.
+   */
+  delayMs?: number;
+  normal: true;
+}
 
 /** Each provider call by operationId: its method, path, auth rule, request parts and response body per status. */
 export interface Operations {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { generateAnswers } from './generate-answers';
 import type { NamedSchema } from './load-contracts';
-import { contractsDir, loadRegistry, loadRegistrySchema, loadSchemas } from './load-contracts';
+import { contractsDir, loadRegistry, loadRegistrySchema, loadScenarioSchema, loadSchemas } from './load-contracts';
 import { generateOpenApi } from './generate-openapi';
 import { generateOperations } from './generate-operations';
 import { generateTypes } from './generate-types';
@@ -15,10 +15,11 @@ export async function generateContracts(): Promise<Map<string, string>> {
     title: 'EndpointRegistry',
     schema: loadRegistrySchema(),
   };
+  const scenarioSchema: NamedSchema = { name: 'scenario', title: 'ScenarioFile', schema: loadScenarioSchema() };
   const registry = loadRegistry();
   const generatedDir = join(contractsDir, 'generated');
   return new Map([
-    [join(generatedDir, 'types.ts'), await generateTypes(schemas, registrySchema, registry)],
+    [join(generatedDir, 'types.ts'), await generateTypes(schemas, [registrySchema, scenarioSchema], registry)],
     [join(generatedDir, 'operations.ts'), await generateOperations(registry)],
     [join(generatedDir, 'answers.ts'), await generateAnswers(registry, schemas)],
     [join(generatedDir, 'validators.js'), await generateValidators(schemas)],

@@ -22,10 +22,10 @@ function withoutRequiredAlternatives(schema: Record<string, unknown>): Record<st
 }
 
 /** Every schema becomes a named type; refs between files become references between the types. */
-async function schemaTypes(schemas: NamedSchema[], registrySchema: NamedSchema): Promise<string> {
+async function schemaTypes(schemas: NamedSchema[], standaloneSchemas: NamedSchema[]): Promise<string> {
   const byName = new Map(schemas.map((entry) => [entry.name, entry.title]));
   const defs: Record<string, unknown> = {};
-  for (const entry of [...schemas, registrySchema]) {
+  for (const entry of [...schemas, ...standaloneSchemas]) {
     // A schema's own $defs would be lost one level down: lift them beside it under a prefixed name.
     const { $defs: localDefs, ...rest } = JSON.parse(
       JSON.stringify(entry.schema).replaceAll('"#/$defs/', `"#/$defs/${entry.title}__`),
@@ -95,13 +95,14 @@ export type SchemaName = keyof SchemaTypes;
 `;
 }
 
+/** Types for the API's schemas and for the schemas of our own files beside them (the registry, the scenarios). */
 export async function generateTypes(
   schemas: NamedSchema[],
-  registrySchema: NamedSchema,
+  standaloneSchemas: NamedSchema[],
   registry: EndpointRegistry,
 ): Promise<string> {
   const titles = new Map(schemas.map((entry) => [entry.name, entry.title]));
-  const body = (await schemaTypes(schemas, registrySchema)) + operationTypes(registry, titles);
+  const body = (await schemaTypes(schemas, standaloneSchemas)) + operationTypes(registry, titles);
   const { format } = await import('prettier');
   return format(generatedBanner + body, { ...prettierOptions, parser: 'typescript' });
 }

@@ -8,6 +8,7 @@ export const contractsDir = fileURLToPath(new URL('..', import.meta.url));
 export const schemasDir = join(contractsDir, 'schemas');
 export const registryFile = join(contractsDir, 'endpoints.json');
 export const registrySchemaFile = join(contractsDir, 'endpoint-registry.schema.json');
+export const scenarioSchemaFile = join(contractsDir, 'scenario.schema.json');
 
 const schemaSuffix = '.schema.json';
 
@@ -44,6 +45,11 @@ export function loadSchemas(): NamedSchema[] {
 
 export function loadRegistrySchema(): AnySchemaObject {
   return asSchema(readJson(registrySchemaFile), registrySchemaFile);
+}
+
+/** The schema of the QA scenario files (scenarios/*.json): not part of the provider API, so not in the OpenAPI. */
+export function loadScenarioSchema(): AnySchemaObject {
+  return asSchema(readJson(scenarioSchemaFile), scenarioSchemaFile);
 }
 
 /** The registry as written; the tests prove it matches its own schema before anything relies on it. */

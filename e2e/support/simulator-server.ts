@@ -1,6 +1,17 @@
+import { delimiter } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import type * as StartMockServerModule from '../../mock-server/transport/start-mock-server';
 import type * as ScenariosModule from '../../scenarios';
+
+/**
+ * A team's own scenario folders (`npm run qa -- --scenarios-dir DIR` sets them), so that its replay suites can switch to
+ * its scenarios; separated like PATH.
+ */
+export const scenarioFoldersVariable = 'GIFTSTORE_SCENARIOS_DIRS';
+
+function teamScenarioFolders(): string[] {
+  return (process.env[scenarioFoldersVariable] ?? '').split(delimiter).filter((folder) => folder !== '');
+}
 
 /** A simulator serving on 127.0.0.1: what a worker may know of it is its address. */
 export interface RunningSimulator {
@@ -20,7 +31,8 @@ export async function startSimulator(origin: string): Promise<RunningSimulator> 
     '../../mock-server/transport/start-mock-server.ts',
     import.meta.url,
   )) as typeof StartMockServerModule;
-  const { scenarios } = (await tsImport('../../scenarios/index.ts', import.meta.url)) as typeof ScenariosModule;
+  const { scenariosWith } = (await tsImport('../../scenarios/index.ts', import.meta.url)) as typeof ScenariosModule;
+  const scenarios = scenariosWith(teamScenarioFolders());
   const server = await startMockServer({ port: 0, origins: [origin], scenarios });
   return { url: server.url, close: () => server.close() };
 }

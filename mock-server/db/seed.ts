@@ -83,5 +83,14 @@ export async function seedDatabase(state: SimulatorState, options: SeedOptions):
   // Built now so the first catalogue request after a start or reset is as fast as the others.
   catalogueIndex(state);
   await seedAccounts(state, startMs);
+  changeProfiles(state, options.profiles);
   await seedOrders(state, options.orders);
+}
+
+/** A scenario's changes to seed users' profiles, e.g. a shopper who never filled in a phone or an address. */
+function changeProfiles(state: SimulatorState, changes: SeedOptions['profiles']): void {
+  for (const { email, ...change } of changes) {
+    const updated = state.db.user.update({ where: { email: { equals: email } }, data: change });
+    if (updated === null) throw new Error(`A seeded profile change names the unknown shopper ${email}`);
+  }
 }

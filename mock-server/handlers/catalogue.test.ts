@@ -58,7 +58,9 @@ describe('GET /home/ when the provider fails (scenario)', () => {
     scenario: {
       name: 'home-503',
       description: 'The catalogue is unavailable.',
-      overrides: { getHome: { kind: 'respond', status: 503, body: { detail: 'Maintenance.', code: 'unavailable' } } },
+      rules: [
+        { operation: 'getHome', answers: [{ status: 503, body: { detail: 'Maintenance.', code: 'unavailable' } }] },
+      ],
     },
   });
 

@@ -59,7 +59,7 @@ describe('GET /configurator/ when the provider fails (scenario)', () => {
     scenario: {
       name: 'config-network-error',
       description: 'The configuration call never answers.',
-      overrides: { getConfiguration: { kind: 'network-error' } },
+      rules: [{ operation: 'getConfiguration', answers: [{ fault: 'connection-reset' }] }],
     },
   });
 

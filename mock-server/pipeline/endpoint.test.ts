@@ -106,12 +106,12 @@ describe('a registry endpoint', () => {
   });
 });
 
-describe('scenario overrides and delay', () => {
+describe('scenario rules and delay', () => {
   it('answer with the scenario response instead of the normal one', async () => {
     await serve({
       name: 'login-500',
       description: '',
-      overrides: { login: { kind: 'respond', status: 500, body: { error: 'server_error' } } },
+      rules: [{ operation: 'login', answers: [{ status: 500, body: { error: 'server_error' } }] }],
     });
     const response = await call('POST', '/user/login/', {
       body: { username: 'a@b.co', password: 'Secret#123', grant_type: 'password' },
@@ -120,7 +120,11 @@ describe('scenario overrides and delay', () => {
   });
 
   it('fail the request like a broken network', async () => {
-    await serve({ name: 'offline', description: '', overrides: { login: { kind: 'network-error' } } });
+    await serve({
+      name: 'offline',
+      description: '',
+      rules: [{ operation: 'login', answers: [{ fault: 'connection-reset' }] }],
+    });
     await expect(call('POST', '/user/login/', { body: {} })).rejects.toThrow();
   });
 
@@ -145,7 +149,11 @@ describe('the pipeline', () => {
   });
 
   it('writes every call and its outcome into the journal, a network failure as status 0, until the next reset', async () => {
-    await serve({ name: 'offline-login', description: '', overrides: { login: { kind: 'network-error' } } });
+    await serve({
+      name: 'offline-login',
+      description: '',
+      rules: [{ operation: 'login', answers: [{ fault: 'connection-reset' }] }],
+    });
     await call('GET', '/products/', { query: { page: 2 } });
     await call('GET', '/cart/');
     await expect(call('POST', '/user/login/', { body: {} })).rejects.toThrow();
@@ -169,11 +177,11 @@ describe('the pipeline', () => {
 });
 
 describe('response contract checking', () => {
-  it("holds a scenario's override to the contract like any answer", async () => {
+  it("holds a scenario's answer to the contract like any answer", async () => {
     await serve({
       name: 'bad-override',
       description: '',
-      overrides: { login: { kind: 'respond', status: 200, body: {} } },
+      rules: [{ operation: 'login', answers: [{ status: 200, body: {} }] }],
     });
     await call('POST', '/user/login/', { body: {} });
     expect(simulator.contractViolations).toEqual([

@@ -51,8 +51,29 @@ export const providerCallStages: readonly Stage[] = [
   requestValidation,
 ];
 
-function toResponse(outcome: Outcome): Response {
+/** A client that never gives up still gets its connection closed in the end, so no call hangs for ever. */
+const noAnswerLimitMs = 60_000;
+
+/** Resolves once the client has given up on the request (or the limit has passed). */
+function clientGivesUp(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, noAnswerLimitMs);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+async function toResponse(outcome: Outcome, request: Request): Promise<Response> {
   if (outcome.kind === 'network-error') return HttpResponse.error();
+  if (outcome.kind === 'no-answer') {
+    await clientGivesUp(request.signal);
+    return HttpResponse.error();
+  }
+  if (outcome.kind === 'raw') {
+    return new HttpResponse(outcome.text, { status: outcome.status, headers: { 'Content-Type': outcome.contentType } });
+  }
   const { status, body, headers } = outcome;
   return body === undefined || body === null
     ? new HttpResponse(null, { status, headers })
@@ -90,8 +111,9 @@ export function endpoint<Op extends OperationId>(
       user: null,
       parts: null,
       rule: null,
+      breaksContract: false,
       requestIssues: [],
     };
-    return runStages(providerCallStages, call, answer).then(toResponse);
+    return runStages(providerCallStages, call, answer).then((outcome) => toResponse(outcome, request));
   });
 }

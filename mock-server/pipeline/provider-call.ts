@@ -3,9 +3,15 @@ import type { RequestParts } from '../../contracts/runtime/request-validation';
 import type { UserRecord } from '../db/records';
 import type { Simulator } from '../simulator';
 
-/** How a provider call ends: an answer, or a failure at the network level (a scenario's override). */
+/**
+ * How a provider call ends: an answer, or one of a scenario's faults: a failure at the network level, no answer until
+ * the client gives up, or a body that is no JSON answer (sent as it is).
+ */
 export type Outcome =
-  { kind: 'reply'; status: number; body: unknown; headers?: Record<string, string> } | { kind: 'network-error' };
+  | { kind: 'reply'; status: number; body: unknown; headers?: Record<string, string> }
+  | { kind: 'network-error' }
+  | { kind: 'no-answer' }
+  | { kind: 'raw'; status: number; contentType: string; text: string };
 
 /** One provider call on its way through the pipeline; the stages fill in what they establish. */
 export interface ProviderCall {
@@ -19,6 +25,8 @@ export interface ProviderCall {
   parts: RequestParts | null;
   /** The scenario rule that answered the call instead of its own behaviour, for the journal. */
   rule: string | null;
+  /** Set when the scenario's answer breaks the call's contract on purpose, which the answer check then lets through. */
+  breaksContract: boolean;
   /** Where the request broke its contract, once request validation has refused it. */
   requestIssues: ValidationIssue[];
 }

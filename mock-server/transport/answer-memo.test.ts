@@ -7,12 +7,14 @@ import { Simulator } from '../simulator';
 import { AnswerMemo, memoisableOperationOf, memoisableOperations } from './answer-memo';
 import type { Answer } from './fetch-bridge';
 
-const plain: Scenario = { name: 'plain', description: 'No delay, no override.' };
+const plain: Scenario = { name: 'plain', description: 'No delay, no rule.' };
 const delayed: Scenario = { name: 'delayed', description: 'Every call waits.', settings: { delayMs: 10 } };
 const overridden: Scenario = {
   name: 'overridden',
   description: 'The product list fails.',
-  overrides: { listProducts: { kind: 'respond', status: 503 } },
+  rules: [
+    { operation: 'listProducts', answers: [{ status: 503, body: { detail: 'Unavailable.', code: 'unavailable' } }] },
+  ],
 };
 
 const host = 'http://127.0.0.1:9090';
@@ -95,7 +97,7 @@ describe('the answer memo', () => {
     expect(memo.slot('getHome', host, '/home/')).toBeUndefined();
   });
 
-  it('bypasses only the reads the scenario overrides', async () => {
+  it('bypasses only the reads the scenario has rules for', async () => {
     const simulator = await simulatorWith(plain);
     const memo = new AnswerMemo(simulator);
     await simulator.useScenario('overridden');

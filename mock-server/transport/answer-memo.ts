@@ -61,11 +61,11 @@ export class AnswerMemo {
 
   /**
    * The slot of a read, or undefined when the read must reach its handler every time: a scenario
-   * delay or override makes each answer an event the scenario is there to produce.
+   * delay or rule makes each answer an event the scenario is there to produce.
    */
   slot(operationId: MemoisableOperation, host: string, pathAndQuery: string): MemoSlot | undefined {
-    const { settings, scenario, generation } = this.simulator;
-    if (settings.delayMs > 0 || scenario.overrides?.[operationId] !== undefined) return undefined;
+    const { settings, rules, generation } = this.simulator;
+    if (settings.delayMs > 0 || rules.covers(operationId)) return undefined;
     return { key: `${generation} ${host} ${pathAndQuery}`, generation };
   }
 

@@ -75,10 +75,12 @@ export function createMockApp(simulator: Simulator, origins: readonly string[]):
     }
 
     const url = new URL(pathAndQuery, origin);
-    const fetchResponse = await getResponse(candidates, toFetchRequest(request, url, body), { baseUrl: origin });
+    const fetchResponse = await getResponse(candidates, toFetchRequest(request, response, url, body), {
+      baseUrl: origin,
+    });
     if (fetchResponse === undefined) return notFound(response, method, path);
-    // HttpResponse.error() (login-network-error): a browser sees a network failure when the
-    // connection closes without an answer; Node could not write its status 0 anyway.
+    // HttpResponse.error() (a scenario's connection-reset or no-answer fault): a browser sees a network failure when
+    // the connection closes without an answer; Node could not write its status 0 anyway.
     if (fetchResponse.type === 'error') {
       response.destroy();
       return;

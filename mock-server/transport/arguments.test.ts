@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioNames } from '../../scenarios';
-import { ArgumentError, parseServerArguments, usage } from './arguments';
+import { ArgumentError, checkScenarioName, parseServerArguments, usage } from './arguments';
 import { defaultStorefrontOrigins } from './cors';
 
 describe('the command line of npm run mock-server', () => {
   it('defaults to port 9090, the scenario default and the local storefront origins', () => {
-    expect(parseServerArguments([], scenarioNames)).toEqual({
+    expect(parseServerArguments([])).toEqual({
       help: false,
+      scenariosDirs: [],
       port: 9090,
       scenario: undefined,
       products: undefined,
@@ -16,22 +17,22 @@ describe('the command line of npm run mock-server', () => {
 
   it('reads every flag, with --origin repeatable', () => {
     expect(
-      parseServerArguments(
-        [
-          '--port',
-          '0',
-          '--scenario',
-          'expired-payment',
-          '--products=10000',
-          '--origin',
-          'http://localhost:4173',
-          '--origin',
-          'https://shop.example.com',
-        ],
-        scenarioNames,
-      ),
+      parseServerArguments([
+        '--port',
+        '0',
+        '--scenario',
+        'expired-payment',
+        '--products=10000',
+        '--origin',
+        'http://localhost:4173',
+        '--origin',
+        'https://shop.example.com',
+        '--scenarios-dir',
+        'qa/scenarios',
+      ]),
     ).toEqual({
       help: false,
+      scenariosDirs: ['qa/scenarios'],
       port: 0,
       scenario: 'expired-payment',
       products: 10_000,
@@ -40,7 +41,7 @@ describe('the command line of npm run mock-server', () => {
   });
 
   it('answers --help with the usage, which names every scenario', () => {
-    expect(parseServerArguments(['--help'], scenarioNames)).toEqual({ help: true });
+    expect(parseServerArguments(['--help'])).toEqual({ help: true, scenariosDirs: [] });
     expect(usage(scenarioNames)).toContain('login-network-error');
     expect(usage(scenarioNames)).toContain('catalogue-10k');
   });
@@ -52,7 +53,6 @@ describe('the command line of npm run mock-server', () => {
     [['--port', '80.5']],
     [['--products', '100001']],
     [['--products', '1e4']],
-    [['--scenario', 'nope']],
     [['--origin', 'localhost:5173']],
     [['--origin', 'http://localhost:5173/']],
     [['--origin', 'ftp://localhost']],
@@ -60,6 +60,14 @@ describe('the command line of npm run mock-server', () => {
     [['stray']],
     [['--port']],
   ])('refuses %j with a reason', (argv) => {
-    expect(() => parseServerArguments(argv, scenarioNames)).toThrow(ArgumentError);
+    expect(() => parseServerArguments(argv)).toThrow(ArgumentError);
+  });
+
+  it('accepts a scenario it was given and refuses another, naming the known ones', () => {
+    expect(() => checkScenarioName('expired-payment', scenarioNames)).not.toThrow();
+    expect(() => checkScenarioName(undefined, scenarioNames)).not.toThrow();
+    expect(() => checkScenarioName('nope', scenarioNames)).toThrow(
+      new ArgumentError(`--scenario must be one of ${scenarioNames.join(', ')}, not "nope"`),
+    );
   });
 });

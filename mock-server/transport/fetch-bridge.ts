@@ -35,12 +35,22 @@ export function readBody(request: IncomingMessage, limit: number): Promise<Buffe
   });
 }
 
-/** The Fetch Request MSW handlers take, with the headers exactly as sent (repeated ones repeated). */
-export function toFetchRequest(request: IncomingMessage, url: URL, body: Buffer<ArrayBuffer> | undefined): Request {
+/**
+ * The Fetch Request MSW handlers take, with the headers exactly as sent (repeated ones repeated). Its signal aborts
+ * when the client goes away, which is how a scenario's no-answer fault learns that the client gave up.
+ */
+export function toFetchRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  body: Buffer<ArrayBuffer> | undefined,
+): Request {
   const headers = new Headers();
   const raw = request.rawHeaders;
   for (let index = 0; index + 1 < raw.length; index += 2) headers.append(raw[index] ?? '', raw[index + 1] ?? '');
-  return new Request(url, { method: request.method, headers, body });
+  const gone = new AbortController();
+  response.once('close', () => gone.abort());
+  return new Request(url, { method: request.method, headers, body, signal: gone.signal });
 }
 
 export async function readAnswer(response: Response): Promise<Answer> {

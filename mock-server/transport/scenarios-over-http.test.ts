@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Config, Order } from '../../contracts';
 import { useMockServer } from '../testing/use-mock-server';
 import { call, type ApiResponse } from '../testing/harness';
+import type { Scenario } from '../../scenarios/scenario';
 
 const shopper = { username: 'shopper@example.com', password: 'Shopper@123', grant_type: 'password' };
 
@@ -15,6 +16,28 @@ async function signIn(url: string): Promise<{ access_token: string; refresh_toke
 }
 
 const bodyOf = <T>(response: ApiResponse): T => response.body as T;
+
+/** Puts one ₹100 voucher in the cart and checks it out: the place-order answer. */
+async function checkOut(url: string, token: string): Promise<ApiResponse> {
+  const line = { product_id: 1, quantity: 1, to_pay: 100, selectedDenomination: 100 };
+  expect((await call('POST', `${url}/cart/`, { token, body: { cart_items: [line] } })).status).toBe(201);
+  return call('POST', `${url}/place-order/`, {
+    token,
+    body: {
+      amount: 100,
+      coins_used: 0,
+      order_number: 'ORD1795334460000',
+      redirect_url: 'http://localhost:5173/payment',
+      notify_url: 'http://localhost:5173/payment-notification',
+    },
+  });
+}
+
+async function placeOneOrder(url: string, token: string): Promise<string> {
+  const placed = await checkOut(url, token);
+  expect(placed.status).toBe(201);
+  return bodyOf<{ orderId: string }>(placed).orderId;
+}
 
 describe('each scenario, loaded into a standalone server', () => {
   it('default: signs the shopper in and lists 80 products', async () => {
@@ -106,20 +129,7 @@ describe('each scenario, loaded into a standalone server', () => {
   it('payment-pending-then-success: an order is paid by itself at the third status poll', async () => {
     const url = await load('payment-pending-then-success');
     const { access_token: token } = await signIn(url);
-    const line = { product_id: 1, quantity: 1, to_pay: 100, selectedDenomination: 100 };
-    expect((await call('POST', `${url}/cart/`, { token, body: { cart_items: [line] } })).status).toBe(201);
-    const placed = await call('POST', `${url}/place-order/`, {
-      token,
-      body: {
-        amount: 100,
-        coins_used: 0,
-        order_number: 'ORD1795334460000',
-        redirect_url: 'http://localhost:5173/payment',
-        notify_url: 'http://localhost:5173/payment-notification',
-      },
-    });
-    expect(placed.status).toBe(201);
-    const { orderId } = bodyOf<{ orderId: string }>(placed);
+    const orderId = await placeOneOrder(url, token);
 
     const statuses: string[] = [];
     for (let poll = 0; poll < 3; poll += 1) {
@@ -219,11 +229,88 @@ describe('each scenario, loaded into a standalone server', () => {
     expect(page.body).toMatchObject({ count: 10_000, next: null });
   });
 
+  it('order-status-recovers: two status polls answer 500, then the order is pending, then paid', async () => {
+    const url = await load('order-status-recovers');
+    const { access_token: token } = await signIn(url);
+    const orderId = await placeOneOrder(url, token);
+    const polls: string[] = [];
+    for (let poll = 0; poll < 4; poll += 1) {
+      const response = await call('GET', `${url}/place-order/`, { token, query: { order_id: orderId } });
+      polls.push(response.status === 200 ? bodyOf<{ status: string }>(response).status : String(response.status));
+    }
+    expect(polls).toEqual(['500', '500', 'PAYMENT_PENDING', 'success']);
+  });
+
+  it('place-order-without-payment-links: checkout answers 201 with no link and places no order', async () => {
+    const url = await load('place-order-without-payment-links');
+    const { access_token: token } = await signIn(url);
+    const placed = await checkOut(url, token);
+    expect(placed).toMatchObject({ status: 201, body: { paymentLinks: {}, updatedCoins: 5000 } });
+    expect(bodyOf<{ orders: unknown[] }>(await call('GET', `${url}/__mock/state`)).orders).toEqual([]);
+  });
+
+  it('cart-breaks-contract: the cart answers a body its contract does not allow, and nothing else changes', async () => {
+    const url = await load('cart-breaks-contract');
+    const { access_token: token } = await signIn(url);
+    expect(await call('GET', `${url}/cart/`, { token })).toMatchObject({
+      status: 200,
+      body: { cart_items: 'not a list' },
+    });
+    expect((await call('GET', `${url}/user-data/`, { token })).status).toBe(200);
+  });
+
+  it('partial-profile: the shopper has no phone, address lines or country', async () => {
+    const url = await load('partial-profile');
+    const { access_token: token } = await signIn(url);
+    expect(bodyOf(await call('GET', `${url}/edit-profile/`, { token }))).toMatchObject({
+      phone: '',
+      address_line1: '',
+      address_line2: '',
+      country: '',
+    });
+  });
+
   it('switching scenarios through the admin API gives the same behaviour as starting with it', async () => {
     const url = await load('default');
     await call('POST', `${url}/__mock/scenario`, { body: { name: 'expired-payment' } });
     const { access_token: token } = await signIn(url);
     const status = await call('GET', `${url}/place-order/`, { token, query: { order_id: 'ord_000001' } });
     expect(status.body).toMatchObject({ status: 'expired' });
+  });
+});
+
+describe("a scenario's faults over HTTP", () => {
+  const configurationFails = (name: string, fault: 'connection-reset' | 'no-answer' | 'malformed-json'): Scenario => ({
+    name,
+    description: `The configuration call fails: ${fault}.`,
+    rules: [{ operation: 'getConfiguration', answers: [{ fault }] }],
+  });
+  const serve = async (scenario: Scenario): Promise<string> =>
+    (await start({ scenarios: [scenario], scenario: scenario.name })).url;
+  const journalled = async (url: string): Promise<{ status: number; rule: string | null }[]> =>
+    bodyOf<{ entries: { status: number; rule: string | null }[] }>(await call('GET', `${url}/__mock/requests`)).entries;
+
+  it('connection-reset: the connection closes without an answer', async () => {
+    const url = await serve(configurationFails('reset', 'connection-reset'));
+    await expect(fetch(`${url}/configurator/`)).rejects.toThrow(TypeError);
+    expect((await call('GET', `${url}/home/`)).status).toBe(200);
+  });
+
+  it('no-answer: nothing comes until the client gives up, and the simulator notices it did', async () => {
+    const url = await serve(configurationFails('silent', 'no-answer'));
+    const started = performance.now();
+    await expect(fetch(`${url}/configurator/`, { signal: AbortSignal.timeout(400) })).rejects.toThrow();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(350);
+    await expect
+      .poll(() => journalled(url))
+      .toMatchObject([{ status: 0, rule: 'silent: getConfiguration gives no answer' }]);
+  });
+
+  it('malformed-json: a JSON answer cut short', async () => {
+    const url = await serve(configurationFails('cut-short', 'malformed-json'));
+    const response = await fetch(`${url}/configurator/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    await expect(response.json()).rejects.toThrow(SyntaxError);
   });
 });

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,5 +42,55 @@ describe('npm run mock-server', () => {
     const cli = runCli(['--scenario', 'no-such-scenario']);
     expect(await cli.exited).toBe(2);
     expect(cli.output()).toMatch(/--scenario must be one of default, .*\n\nUsage: npm run mock-server/);
+  });
+
+  describe('with a team folder of scenario files (--scenarios-dir)', () => {
+    const folders: string[] = [];
+    const teamFolder = (files: Record<string, unknown>): string => {
+      const folder = mkdtempSync(join(tmpdir(), 'team-scenarios-'));
+      for (const [name, data] of Object.entries(files)) writeFileSync(join(folder, name), JSON.stringify(data));
+      folders.push(folder);
+      return folder;
+    };
+    afterEach(() => {
+      for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+    });
+
+    it('plays the team scenario it is told to, beside the built-in ones', { timeout: 30_000 }, async () => {
+      const folder = teamFolder({
+        'home-down.json': {
+          description: 'The home call answers 503 for this team only.',
+          rules: [{ operation: 'getHome', answers: [{ status: 503, body: { detail: 'Down.', code: 'unavailable' } }] }],
+        },
+      });
+      const cli = runCli(['--port', '0', '--scenarios-dir', folder, '--scenario', 'home-down']);
+      const url = await cli.printed(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
+      expect(cli.output()).toContain('Scenario: home-down');
+      expect((await fetch(`${url}/home/`)).status).toBe(503);
+      const listed = (await (await fetch(`${url}/__mock/scenarios`)).json()) as { scenarios: { name: string }[] };
+      expect(listed.scenarios.map(({ name }) => name)).toEqual(
+        expect.arrayContaining(['default', 'login-429', 'home-down']),
+      );
+      cli.child.kill('SIGTERM');
+      expect(await cli.exited).toBe(0);
+    });
+
+    it(
+      'starts nothing when a file breaks the schema, naming the file, the JSON Pointer and the reason',
+      { timeout: 30_000 },
+      async () => {
+        const folder = teamFolder({
+          'home-down.json': {
+            description: 'The home call answers 503 for this team only.',
+            rules: [{ operation: 'getHome' }],
+          },
+        });
+        const cli = runCli(['--port', '0', '--scenarios-dir', folder]);
+        expect(await cli.exited).toBe(2);
+        expect(cli.output()).toContain('Scenario files that cannot be loaded (nothing was started):');
+        expect(cli.output()).toMatch(/home-down\.json: \/rules\/0\/answers: must have required property 'answers'/);
+        expect(cli.output()).not.toContain('listening on');
+      },
+    );
   });
 });

@@ -9,10 +9,11 @@ const startTimeoutMs = 60_000;
  * and resolves once it listens, with its URL and a stop() that ends it. `echo` forwards its output (the banner with
  * the seed users) to this process's output.
  */
-export function startSimulatorProcess({ root, port, origins, scenario, echo = true }) {
+export function startSimulatorProcess({ root, port, origins, scenario, scenariosDirs = [], echo = true }) {
   const args = ['--import', 'tsx', 'mock-server/server.ts', '--port', String(port)];
   for (const origin of origins) args.push('--origin', origin);
   if (scenario !== undefined) args.push('--scenario', scenario);
+  for (const folder of scenariosDirs) args.push('--scenarios-dir', folder);
   // Its own process group: a terminal's Ctrl-C reaches only the parent, which then stops it in order.
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
 

@@ -8,6 +8,8 @@ export interface StartOptions {
   mockPort: number;
   /** The QA scenario the simulator starts on; undefined means its default. The simulator checks the name. */
   scenario: string | undefined;
+  /** Folders of a team's own scenario files, offered beside the built-in ones. */
+  scenariosDirs: string[];
   /** The live provider's base URL; undefined means: start the simulator. */
   api: string | undefined;
   /** An existing build to serve instead of building web/dist. */

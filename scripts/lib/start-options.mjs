@@ -1,12 +1,13 @@
-import { parseArgs } from 'node:util';
+import { parseFlags } from './parse-flags.mjs';
 
-export const startUsage = `Usage: npm start [-- --port N] [--mock-port N] [--scenario NAME | --api URL]
+export const startUsage = `Usage: npm start [-- --port N] [--mock-port N] [--scenario NAME] [--scenarios-dir DIR] | [--api URL]
 
 Builds the storefront when its sources changed, then serves that one build on 127.0.0.1 with a config.json generated
 at run time. Without --api it also starts the provider simulator and points the storefront at it.
   --port N       storefront port (default 5173)
   --mock-port N  provider simulator port (default 9090)
   --scenario NAME  start the simulator on this QA scenario (the banner lists them; default: default)
+  --scenarios-dir DIR  also offer the scenario files (*.json) of this folder; repeatable
   --api URL      use this live provider (http or https) instead of starting the simulator
   --dist DIR     serve an existing build from DIR without building (tests use it)
   --help         this text`;
@@ -43,24 +44,19 @@ export function providerBaseUrl(value) {
 
 /** Parses start.mjs's arguments: `{ help: true }` or the ports, the live provider (if any) and the build to serve. */
 export function parseStartOptions(argv) {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        port: { type: 'string', default: '5173' },
-        'mock-port': { type: 'string', default: '9090' },
-        scenario: { type: 'string' },
-        api: { type: 'string' },
-        dist: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    throw new StartOptionsError(error.message);
-  }
+  const values = parseFlags(
+    argv,
+    {
+      port: { type: 'string', default: '5173' },
+      'mock-port': { type: 'string', default: '9090' },
+      scenario: { type: 'string' },
+      'scenarios-dir': { type: 'string', multiple: true },
+      api: { type: 'string' },
+      dist: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    StartOptionsError,
+  );
   if (values.help) return { help: true };
 
   const options = {
@@ -68,12 +64,13 @@ export function parseStartOptions(argv) {
     port: port('port', values.port),
     mockPort: port('mock-port', values['mock-port']),
     scenario: values.scenario,
+    scenariosDirs: values['scenarios-dir'] ?? [],
     api: values.api === undefined ? undefined : providerBaseUrl(values.api),
     dist: values.dist,
   };
   // A scenario is the simulator's; a live provider plays none.
-  if (options.api !== undefined && options.scenario !== undefined) {
-    throw new StartOptionsError('--scenario plays a scenario on the simulator: it cannot go with --api');
+  if (options.api !== undefined && (options.scenario !== undefined || options.scenariosDirs.length > 0)) {
+    throw new StartOptionsError("--scenario and --scenarios-dir are the simulator's: they cannot go with --api");
   }
   if (options.api === undefined && options.port === options.mockPort) {
     throw new StartOptionsError(`--port and --mock-port must differ (both are ${options.port})`);

@@ -13,7 +13,7 @@ export const journal: Stage = {
         operationId,
         method: request.method,
         path: `${url.pathname}${url.search}`,
-        status: outcome.kind === 'reply' ? outcome.status : 0,
+        status: outcome.kind === 'reply' || outcome.kind === 'raw' ? outcome.status : 0,
         durationMs: elapsedMs(started),
         rule,
         requestIssues,
