@@ -17,6 +17,7 @@ export default defineConfig(
     'test-results/',
     'playwright-report/',
     'blob-report/',
+    'qa-report/',
     'coverage/',
     'reports/',
     'contracts/generated/**',

@@ -1,40 +1,22 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureBrowser } from './lib/ensure-browser.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
-import { junitTotals } from './lib/junit-totals.mjs';
+import { formatTotals, junitTotals } from './lib/junit-totals.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const systemChromium = '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function run(command, args, env = process.env) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status === 0;
 }
 
-function onPath(command) {
-  return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
-}
-
-// playwright.config.ts picks /usr/bin/chromium whenever it exists, so installing it there is enough.
-function ensureBrowser() {
-  if (existsSync(systemChromium)) {
-    console.log(`Using ${systemChromium}.`);
-    return true;
-  }
-  if (process.getuid?.() === 0 && onPath('apt-get')) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    return run('apt-get', ['update'], env) && run('apt-get', ['install', '-y', 'chromium'], env);
-  }
-  return run('npx', ['playwright', 'install', 'chromium']);
-}
-
 /** The last line counts tests, not steps; a check that fails before or between the tests is named after it. */
 function summarise(failedCheck) {
-  const skipped = totals.skipped === 0 ? '' : ` (${totals.skipped} skipped)`;
   const stopped = failedCheck === undefined ? '' : `; ${failedCheck} failed`;
-  console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}${stopped}`);
+  console.log(`${formatTotals(totals)}${stopped}`);
 }
 
 /** Runs one step; a test step's counts come from the JUnit report its runner writes. */
@@ -57,7 +39,7 @@ function step(name, action, report) {
 }
 
 step('install dependencies', () => ensureDependencies(root));
-step('find a browser', ensureBrowser);
+step('find a browser', () => ensureBrowser(root));
 step('npm run lint', () => run('npm', ['run', 'lint']));
 step('npm run typecheck', () => run('npm', ['run', 'typecheck']));
 step('npm run test:unit', () => run('npm', ['run', 'test:unit']), 'junit-unit.xml');

@@ -5,3 +5,5 @@ export interface JunitTotals {
 }
 
 export function junitTotals(xml: string): JunitTotals;
+
+export function formatTotals(totals: JunitTotals): string;

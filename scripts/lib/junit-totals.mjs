@@ -15,3 +15,9 @@ export function junitTotals(xml) {
   const failed = totals.failures + totals.errors;
   return { passed: totals.tests - failed - totals.skipped, failed, skipped: totals.skipped };
 }
+
+/** `N passed, N failed`, then the skipped ones if any: the line npm test and npm run qa end with. */
+export function formatTotals({ passed, failed, skipped }) {
+  const skippedPart = skipped === 0 ? '' : ` (${skipped} skipped)`;
+  return `${passed} passed, ${failed} failed${skippedPart}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { junitTotals } from './junit-totals.mjs';
+import { formatTotals, junitTotals } from './junit-totals.mjs';
 
 describe('the test counts of a JUnit report', () => {
   it("sum Vitest's suites, whose root carries no skipped count", () => {
@@ -27,5 +27,12 @@ describe('the test counts of a JUnit report', () => {
 
   it('count nothing in a report without suites', () => {
     expect(junitTotals('<testsuites tests="0"></testsuites>')).toEqual({ passed: 0, failed: 0, skipped: 0 });
+  });
+});
+
+describe('the totals line', () => {
+  it('counts passed and failed, and the skipped ones only when there are some', () => {
+    expect(formatTotals({ passed: 957, failed: 0, skipped: 0 })).toBe('957 passed, 0 failed');
+    expect(formatTotals({ passed: 3, failed: 1, skipped: 2 })).toBe('3 passed, 1 failed (2 skipped)');
   });
 });
