@@ -27,11 +27,11 @@ function parseOptions() {
 }
 
 // The catalogue is TypeScript (and reads the scenario files): tsx loads it, once the dependencies are installed.
-async function loadScenarios() {
+async function loadScenarios(scenariosDirs) {
   const { tsImport } = await import('tsx/esm/api');
   try {
-    const { scenarios } = await tsImport('../scenarios/index.ts', import.meta.url);
-    return scenarios;
+    const { scenariosWith } = await tsImport('../scenarios/index.ts', import.meta.url);
+    return scenariosWith(scenariosDirs);
   } catch (error) {
     console.error(`The scenarios could not be loaded: ${error.message}`);
     process.exit(1);
@@ -95,8 +95,8 @@ async function runAndReport(command) {
   return exitCode;
 }
 
-async function list() {
-  const scenarios = await loadScenarios();
+async function list({ scenariosDirs }) {
+  const scenarios = await loadScenarios(scenariosDirs);
   const rows = scenarios.map(({ name, description }) => ({
     name,
     description: hasSuite(name) ? description : `${description} [no replay suite yet: ${suiteFile(name)}]`,
@@ -113,7 +113,7 @@ async function merge({ blobDir, reportDir }) {
 }
 
 /** The suites to hand Playwright: the named scenarios' (each known and written), or the whole folder. */
-async function suitesToReplay(names) {
+async function suitesToReplay(names, scenariosDirs) {
   if (names.length === 0) {
     const written = existsSync(join(root, suiteFolder)) ? readdirSync(join(root, suiteFolder)) : [];
     if (!written.some((file) => file.endsWith('.spec.ts'))) {
@@ -122,7 +122,7 @@ async function suitesToReplay(names) {
     }
     return [suiteFolder];
   }
-  const scenarios = await loadScenarios();
+  const scenarios = await loadScenarios(scenariosDirs);
   try {
     checkScenarioNames(
       names,
@@ -140,13 +140,13 @@ async function suitesToReplay(names) {
   return names.map(suiteFile);
 }
 
-async function replay({ scenarios, shard, reportDir }) {
-  const suites = await suitesToReplay(scenarios);
+async function replay({ scenarios, shard, reportDir, scenariosDirs }) {
+  const suites = await suitesToReplay(scenarios, scenariosDirs);
   if (!ensureBrowser(root)) {
     console.error('No browser for Playwright: cannot replay.');
     process.exit(1);
   }
-  return runAndReport(replayCommand({ suites, shard, reportDir }));
+  return runAndReport(replayCommand({ suites, shard, reportDir, scenariosDirs }));
 }
 
 const options = parseOptions();
@@ -158,13 +158,15 @@ if (!ensureDependencies(root)) {
   console.error('npm ci failed: cannot replay.');
   process.exit(1);
 }
+// Absolute, since the simulators that read them run in Playwright's workers.
+const scenariosDirs = options.command === 'merge' ? [] : options.scenariosDirs.map((folder) => resolve(folder));
 if (options.command === 'list') {
-  await list();
+  await list({ scenariosDirs });
   process.exit(0);
 }
 const reportDir = options.reportDir === undefined ? join(root, 'qa-report') : resolve(options.reportDir);
 process.exit(
   options.command === 'merge'
     ? await merge({ blobDir: resolve(options.blobDir), reportDir })
-    : await replay({ ...options, reportDir }),
+    : await replay({ ...options, reportDir, scenariosDirs }),
 );

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { scenarios } from '../scenarios';
@@ -53,7 +53,13 @@ afterEach(() => {
 
 describe('parseQaOptions', () => {
   it('replays every suite by default, into the default report folder', () => {
-    expect(parseQaOptions([])).toEqual({ command: 'run', scenarios: [], shard: undefined, reportDir: undefined });
+    expect(parseQaOptions([])).toEqual({
+      command: 'run',
+      scenarios: [],
+      shard: undefined,
+      reportDir: undefined,
+      scenariosDirs: [],
+    });
   });
 
   it('takes --scenario again and again, each name once, with a shard and a report folder', () => {
@@ -68,17 +74,21 @@ describe('parseQaOptions', () => {
         '2/4',
         '--report-dir',
         'out',
+        '--scenarios-dir',
+        'team/scenarios',
       ]),
     ).toEqual({
       command: 'run',
       scenarios: ['login-429', 'expired-payment'],
       shard: { current: 2, total: 4 },
       reportDir: 'out',
+      scenariosDirs: ['team/scenarios'],
     });
   });
 
   it('reads --list, --merge and --help', () => {
-    expect(parseQaOptions(['--list'])).toEqual({ command: 'list' });
+    expect(parseQaOptions(['--list'])).toEqual({ command: 'list', scenariosDirs: [] });
+    expect(parseQaOptions(['--list', '--scenarios-dir', 'team'])).toEqual({ command: 'list', scenariosDirs: ['team'] });
     expect(parseQaOptions(['--merge', 'blobs'])).toEqual({ command: 'merge', blobDir: 'blobs', reportDir: undefined });
     expect(parseQaOptions(['--merge', 'blobs', '--report-dir', 'out'])).toMatchObject({ reportDir: 'out' });
     expect(parseQaOptions(['--help'])).toEqual({ command: 'help' });
@@ -91,8 +101,10 @@ describe('parseQaOptions', () => {
     [['--scenario'], /--scenario <value>' argument missing/],
     [['--list', '--scenario', 'login-429'], /--list goes alone/],
     [['--list', '--report-dir', 'out'], /--list goes alone/],
-    [['--merge', 'blobs', '--shard', '1/2'], /cannot go with --scenario or --shard/],
-    [['--merge', 'blobs', '--scenario', 'login-429'], /cannot go with --scenario or --shard/],
+    [['--merge', 'blobs', '--shard', '1/2'], /cannot go with --scenario, --shard or --scenarios-dir/],
+    [['--merge', 'blobs', '--scenario', 'login-429'], /cannot go with --scenario, --shard or --scenarios-dir/],
+    [['--merge', 'blobs', '--scenarios-dir', 'team'], /cannot go with --scenario, --shard or --scenarios-dir/],
+    [['--scenarios-dir', ''], /--scenarios-dir needs a folder/],
     [['--merge', ''], /--merge needs a folder/],
     [['--report-dir', ' '], /--report-dir needs a folder/],
     [['--shard', '5/4'], /--shard must be I\/N/],
@@ -148,6 +160,16 @@ describe('the Playwright commands', () => {
     expect(replayCommand({ suites: [suiteFile('login-429')], shard: undefined, reportDir: '/r' })).toEqual({
       args: ['test', 'e2e/scenarios/login-429.spec.ts', '--output', '/r/test-results', '--reporter=list,html,junit'],
       ...intoHtmlAndJunit,
+    });
+  });
+
+  it("hand a team's scenario folders to the simulators the suites start, whether sharded or not", () => {
+    const folders = { scenariosDirs: ['/team/a', '/team/b'], reportDir: '/r', suites: ['e2e/scenarios/'] };
+    expect(replayCommand({ ...folders, shard: undefined }).env).toMatchObject({
+      GIFTSTORE_SCENARIOS_DIRS: `/team/a${delimiter}/team/b`,
+    });
+    expect(replayCommand({ ...folders, shard: { current: 1, total: 2 } }).env).toMatchObject({
+      GIFTSTORE_SCENARIOS_DIRS: `/team/a${delimiter}/team/b`,
     });
   });
 
@@ -214,6 +236,32 @@ describe('npm run qa', () => {
       const line = lines.find((candidate) => candidate.startsWith(`  ${name} `));
       expect(line, name).toMatch(new RegExp(`^  ${name} +`));
       expect(line, name).toContain(description);
+    }
+  });
+
+  it("--list with --scenarios-dir adds a team's scenarios, marking those without a suite; a broken file stops it", async () => {
+    const team = await mkdtemp(join(tmpdir(), 'qa-team-'));
+    try {
+      await writeFile(
+        join(team, 'team-home-down.json'),
+        JSON.stringify({ description: 'The home call answers 503 for this team.' }),
+      );
+      const listed = await qa('--list', '--scenarios-dir', team);
+      expect(listed.code).toBe(0);
+      expect(listed.stdout).toContain(`${scenarios.length + 1} scenarios`);
+      expect(listed.stdout).toMatch(
+        /^ {2}team-home-down +The home call answers 503 for this team\. \[no replay suite yet: e2e\/scenarios\/team-home-down\.spec\.ts\]$/m,
+      );
+
+      await writeFile(
+        join(team, 'team-broken.json'),
+        JSON.stringify({ description: 'Broken on purpose for this test.', rules: 7 }),
+      );
+      const broken = await qa('--list', '--scenarios-dir', team);
+      expect(broken.code).toBe(1);
+      expect(broken.stderr).toMatch(/team-broken\.json: \/rules: must be array/);
+    } finally {
+      await rm(team, { recursive: true, force: true });
     }
   });
 

@@ -10,7 +10,7 @@ export interface Shard {
 
 export type QaOptions =
   | { command: 'help' }
-  | { command: 'list' }
+  | { command: 'list'; scenariosDirs: string[] }
   | {
       command: 'run';
       /** The scenarios whose suites to replay, each once; none means every suite in e2e/scenarios/. */
@@ -18,6 +18,8 @@ export type QaOptions =
       shard: Shard | undefined;
       /** As given, relative to the working directory; undefined means the default. */
       reportDir: string | undefined;
+      /** Folders of a team's own scenario files, as given. */
+      scenariosDirs: string[];
     }
   | { command: 'merge'; blobDir: string; reportDir: string | undefined };
 

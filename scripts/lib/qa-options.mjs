@@ -1,8 +1,8 @@
 import { parseFlags } from './parse-flags.mjs';
 
-export const qaUsage = `Usage: npm run qa -- [--scenario NAME ...] [--shard I/N] [--report-dir DIR]
+export const qaUsage = `Usage: npm run qa -- [--scenario NAME ...] [--shard I/N] [--report-dir DIR] [--scenarios-dir DIR ...]
        npm run qa -- --merge DIR [--report-dir DIR]
-       npm run qa -- --list
+       npm run qa -- --list [--scenarios-dir DIR ...]
 
 Replays QA scenarios: runs their suites (e2e/scenarios/NAME.spec.ts) on desktop and mobile Chromium against a fresh
 simulator and a fresh build of the storefront, then says where the reports are. Exits with Playwright's exit code.
@@ -12,6 +12,8 @@ simulator and a fresh build of the storefront, then says where the reports are. 
                      each take one part
   --merge DIR        merge the blob reports in DIR (one per shard) into one HTML and one JUnit report
   --report-dir DIR   where the reports go (default: qa-report/): html/, junit.xml, blob/ and test-results/
+  --scenarios-dir DIR  also offer the scenario files (*.json) of this folder to the simulator; repeatable (their
+                     suites are e2e/scenarios/NAME.spec.ts too)
   --help             this text`;
 
 /** Thrown for a command line qa.mjs cannot run with; its message says why. */
@@ -46,6 +48,7 @@ export function parseQaOptions(argv) {
       shard: { type: 'string' },
       merge: { type: 'string' },
       'report-dir': { type: 'string' },
+      'scenarios-dir': { type: 'string', multiple: true, default: [] },
       help: { type: 'boolean', short: 'h', default: false },
     },
     QaOptionsError,
@@ -53,16 +56,19 @@ export function parseQaOptions(argv) {
   if (values.help) return { command: 'help' };
 
   const reportDir = values['report-dir'] === undefined ? undefined : folder('report-dir', values['report-dir']);
+  const scenariosDirs = values['scenarios-dir'].map((value) => folder('scenarios-dir', value));
   const runFlags = values.scenario.length > 0 || values.shard !== undefined;
   if (values.list) {
     if (runFlags || values.merge !== undefined || reportDir !== undefined) {
-      throw new QaOptionsError('--list goes alone');
+      throw new QaOptionsError('--list goes alone (or with --scenarios-dir)');
     }
-    return { command: 'list' };
+    return { command: 'list', scenariosDirs };
   }
   if (values.merge !== undefined) {
-    if (runFlags) {
-      throw new QaOptionsError('--merge merges reports already written: it cannot go with --scenario or --shard');
+    if (runFlags || scenariosDirs.length > 0) {
+      throw new QaOptionsError(
+        '--merge merges reports already written: it cannot go with --scenario, --shard or --scenarios-dir',
+      );
     }
     return { command: 'merge', blobDir: folder('merge', values.merge), reportDir };
   }
@@ -71,6 +77,7 @@ export function parseQaOptions(argv) {
     scenarios: [...new Set(values.scenario)],
     shard: values.shard === undefined ? undefined : parseShard(values.shard),
     reportDir,
+    scenariosDirs,
   };
 }
 

@@ -26,6 +26,8 @@ export function replayCommand(options: {
   suites: readonly string[];
   shard: Shard | undefined;
   reportDir: string;
+  /** Absolute folders of a team's own scenario files, for the simulators the suites start. */
+  scenariosDirs?: readonly string[];
 }): PlaywrightCommand;
 
 export function mergeCommand(options: { blobDir: string; reportDir: string }): PlaywrightCommand;

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 
 /** Where the replay suites are, one a scenario, relative to the repository root. */
 export const suiteFolder = 'e2e/scenarios/';
@@ -30,13 +30,15 @@ const htmlAndJunit = (paths) => ({
  * it writes: an HTML and a JUnit report, or with a shard only that shard's blob report. Each shard's blob has a name
  * of its own, so that the blobs of all shards can be gathered in one folder and merged.
  */
-export function replayCommand({ suites, shard, reportDir }) {
+export function replayCommand({ suites, shard, reportDir, scenariosDirs = [] }) {
   const paths = qaReportPaths(reportDir);
   const args = ['test', ...suites, '--output', paths.testResults];
+  // The e2e fixtures start each worker's simulator with these folders too (e2e/support/simulator-server.ts).
+  const scenarios = scenariosDirs.length === 0 ? {} : { GIFTSTORE_SCENARIOS_DIRS: scenariosDirs.join(delimiter) };
   if (shard === undefined) {
     return {
       args: [...args, '--reporter=list,html,junit'],
-      env: htmlAndJunit(paths),
+      env: { ...htmlAndJunit(paths), ...scenarios },
       reports: { html: paths.html, junit: paths.junit },
     };
   }
@@ -44,7 +46,7 @@ export function replayCommand({ suites, shard, reportDir }) {
   return {
     args: [...args, `--shard=${shard.current}/${shard.total}`, '--reporter=list,blob'],
     // An output file, not a folder: Playwright empties a blob folder it is given, which would drop the other shards.
-    env: { PLAYWRIGHT_BLOB_OUTPUT_FILE: blob },
+    env: { PLAYWRIGHT_BLOB_OUTPUT_FILE: blob, ...scenarios },
     reports: { blob },
   };
 }
