@@ -80,42 +80,6 @@ test.describe('the cart', () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(cart.heading).toBeVisible();
   });
-
-  test("rolls a refused change back with 'Failed to update quantity' and keeps a line whose removal is refused", async ({
-    page,
-    seed,
-    signInShopper,
-    simulator,
-  }) => {
-    await simulator.useScenario('cart-changes-refused');
-    const { accessToken: token } = await signInShopper();
-    await seed.addCartLine(token, 1, { quantity: 2 });
-    const cart = new CartPage(page);
-    await cart.goto();
-    const line = cart.line((await seed.product(1)).name);
-    await expect(line.quantity).toHaveValue('2');
-
-    await line.increase.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to update quantity' })).toBeVisible();
-    await expect(line.quantity).toHaveValue('2');
-    await expect(cart.cartLink).toHaveAccessibleName('Cart, 2 items');
-
-    await line.remove.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to remove item' })).toBeVisible();
-    await expect(line.item).toBeVisible();
-    expect((await simulator.state()).users.find((user) => user.email === seedShopper.email)?.cartLines).toBe(1);
-  });
-
-  test("says 'Failed to load cart data' when the cart cannot load", async ({ page, signInShopper, simulator }) => {
-    await simulator.useScenario('cart-unavailable');
-    await signInShopper();
-    const cart = new CartPage(page);
-    await cart.goto();
-    await expect(cart.loadFailedMessage).toBeVisible();
-    await expect(cart.main).toContainText('The cart service is unavailable.');
-    await expect(cart.tryAgain).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
 });
 
 test.describe('the coin discount', () => {

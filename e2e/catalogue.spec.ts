@@ -182,35 +182,6 @@ test.describe('the catalogue home', () => {
       .toMatchObject({ id: 1, name, selectedDenomination: 250, quantity: 2, to_pay: 500 });
   });
 
-  test('says so when the catalogue is empty', async ({ page, simulator }) => {
-    await simulator.useScenario('empty-catalogue');
-    await catalogue.goto();
-
-    await expect(catalogue.main.getByText('No Products Available', { exact: true })).toBeVisible();
-    await expect(
-      catalogue.main.getByText('Try adjusting your filters or browse categories', { exact: true }),
-    ).toBeVisible();
-    await expect(catalogue.cards).toHaveCount(0);
-    await catalogue.waitUntilIdle();
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test('shows the loading texts while the provider is slow', async ({ simulator }) => {
-    await simulator.useScenario('slow-network');
-    await catalogue.goto();
-
-    // Categories and products load side by side: each text is expected while its own load runs, in either order.
-    const loadingContent = catalogue.main.getByText('Loading content...', { exact: true });
-    await Promise.all([
-      expect(catalogue.loadingProducts).toBeVisible({ timeout: 10_000 }),
-      expect(loadingContent).toBeVisible({ timeout: 10_000 }),
-    ]);
-    await expect(catalogue.cards).toHaveCount(8, { timeout: 10_000 });
-    await expect(catalogue.loadingProducts).toHaveCount(0);
-    await expect(loadingContent).toHaveCount(0);
-    await expect((await catalogue.filterPanel()).getByRole('checkbox', { name: 'Apparel' })).toBeVisible();
-  });
-
   test('applies the category and subcategories it is sent in its navigation state', async ({ page, seed }) => {
     await catalogue.goto();
     await expect(catalogue.cards).toHaveCount(8);

@@ -1,3 +1,4 @@
+import { fakeProviderAnswer, reasonlessFailure, type FakedAnswer } from './support/faked-answer';
 import { expect, test } from './support/fixtures';
 import { seedShopper } from './support/seed';
 import { CartPage } from './pages/cart-page';
@@ -93,5 +94,43 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/cart$/);
     expect(dialogs).toEqual([]);
     expect(await provider.read('getCart', {}, { token })).toHaveLength(2);
+  });
+
+  test('names what went wrong: a failure without a reason, an answer that breaks its contract, no payment link', async ({
+    page,
+    seed,
+    signInShopper,
+    simulator,
+  }) => {
+    const { accessToken: token } = await signInShopper();
+    await seed.addCartLine(token, 1, { amount: 750.25, quantity: 2 });
+    let answer: FakedAnswer = reasonlessFailure;
+    await fakeProviderAnswer(page, simulator.url, { method: 'POST', path: '/place-order/' }, () => answer);
+    const cart = new CartPage(page);
+    await cart.goto();
+    await expect(cart.amount('Cash to pay')).toHaveText('₹1,500.50');
+    const alert = new AlertDialog(page);
+    const cases: { answer: FakedAnswer; alert: string; reason: string }[] = [
+      { answer: reasonlessFailure, alert: 'Checkout failed. Please try again.', reason: 'Failed to place order' },
+      {
+        answer: { status: 201, body: { orderId: 7, paymentLinks: 'none' } },
+        alert: 'Checkout failed. Please try again.',
+        reason: 'Invalid backend response',
+      },
+      {
+        answer: { status: 201, body: { orderId: 'order-7', paymentLinks: { phonePe: null }, updatedCoins: 5000 } },
+        alert: 'Payment links are missing. Please try again.',
+        reason: 'Payment links are missing. Please try again.',
+      },
+    ];
+    for (const refusal of cases) {
+      answer = refusal.answer;
+      await cart.checkout.click();
+      await expect(alert.dialog).toHaveAccessibleName(refusal.alert);
+      await expect(alert.dialog).toContainText(refusal.reason);
+      await alert.ok.click();
+      await expect(alert.dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/cart$/);
+    }
   });
 });

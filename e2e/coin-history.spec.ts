@@ -115,27 +115,4 @@ test.describe('the Coin History panel', () => {
       '/redeem-voucher',
     );
   });
-
-  test("shows 'Failed to fetch coins history' and toasts 'Failed to fetch profile data.' when the history cannot load", async ({
-    page,
-    signInShopper,
-    simulator,
-  }) => {
-    await simulator.useScenario('order-history-unavailable');
-    await signInShopper();
-    const history = new OrderHistoryPage(page);
-    await history.goto();
-
-    const panel = new CoinHistoryPanel(page);
-    await expect(panel.loadFailed).toBeVisible();
-    await expect(history.toast('Failed to fetch profile data.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-
-    const loads = async () =>
-      (await simulator.journal()).filter((entry) => entry.operationId === 'getCoinsHistory').length;
-    const before = await loads();
-    await panel.tryAgain.click();
-    await expect.poll(loads).toBe(before + 1);
-    await expect(panel.loadFailed).toBeVisible();
-  });
 });

@@ -2,66 +2,50 @@ import type { Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { expectAnswered } from './support/journal';
+import { expectLoginRefused } from './support/login-refusal';
 import type { ProviderClient } from './support/provider-client';
 import { seedShopper } from './support/seed';
+import { expectSignedIn } from './support/session';
 
 test.describe.configure({ mode: 'parallel' });
 
-const messages = {
-  400: 'Invalid email or password. Please check your credentials.',
-  401: 'Invalid password. Please check your password and try again.',
-  403: 'Account access denied. Please contact support.',
-  404: 'Account not found. Please check your email or sign up.',
-  422: 'Invalid email format or password requirements not met.',
-  429: 'Too many login attempts. Please try again later.',
-  500: 'Server error. Please try again later.',
-  other: 'Login failed (Error 503). Please try again.',
-  unknownUser: 'Invalid email or user not found.',
-  network: 'Network error. Please check your connection and try again.',
-  fallback: 'Login failed. Please try again.',
-};
-
 interface ErrorCase {
   cause: string;
-  /** The named scenario that produces it; none when the simulator answers so by itself. */
-  scenario?: string;
-  username?: string;
+  email?: string;
   password?: string;
+  /** What the simulator answers by itself. */
+  status: number;
   message: string;
 }
 
-// Every login error text of spec section 8: the status texts, the body's overrides and the network failure.
+// The login error texts of spec section 8 that the simulator gives by itself; each scenario that refuses every
+// sign-in has its replay suite in e2e/scenarios/.
 const errorCases: ErrorCase[] = [
-  { cause: 'a 400 whose body says nothing more', scenario: 'login-400', message: messages[400] },
-  { cause: 'a wrong password (401 invalid_grant)', password: 'Wrong@1234', message: messages[401] },
-  { cause: 'a 403 whose body says nothing more', scenario: 'login-403', message: messages[403] },
-  { cause: 'a 404 whose body says nothing more', scenario: 'login-404', message: messages[404] },
-  { cause: 'a 422 whose body says nothing more', scenario: 'login-422', message: messages[422] },
-  { cause: 'a 429', scenario: 'login-429', message: messages[429] },
-  { cause: 'a 500', scenario: 'login-500', message: messages[500] },
-  { cause: 'a status without a text of its own (503)', scenario: 'login-503', message: messages.other },
-  { cause: 'invalid_client', scenario: 'login-invalid-client', message: messages.unknownUser },
   {
-    cause: "the body's message",
-    scenario: 'login-maintenance',
-    message: 'Sign-in is paused for scheduled maintenance until 06:00 IST.',
+    cause: 'a wrong password (401 invalid_grant)',
+    password: 'Wrong@1234',
+    status: 401,
+    message: 'Invalid password. Please check your password and try again.',
   },
   {
     cause: "a locked account (the 403's description)",
-    username: 'locked@example.com',
+    email: 'locked@example.com',
+    status: 403,
     message: 'This account is locked; contact support.',
   },
   {
     cause: "an unknown e-mail (the 404's description)",
-    username: 'nobody@example.com',
+    email: 'nobody@example.com',
+    status: 404,
     message: 'No account has this e-mail address or phone number.',
   },
   {
     cause: "a password of the wrong length (the 422's description)",
     password: 'Short1!',
+    status: 422,
     message: 'The credentials must be 8-16 characters long.',
   },
-  { cause: 'no answer at all', scenario: 'login-network-error', message: messages.network },
 ];
 
 /** Fails five sign-ins of the seed shopper straight at the provider, so that the next one is throttled. */
@@ -71,20 +55,6 @@ async function exhaustAttempts(provider: ProviderClient): Promise<void> {
       json: { username: seedShopper.email, password: 'Wrong@1234', grant_type: 'password' },
     });
     expect(response.status()).toBe(401);
-  }
-}
-
-async function expectSignedIn(page: Page, isMobile: boolean): Promise<void> {
-  await expect(page).toHaveURL('/');
-  await expect
-    .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
-    .toContain('access_token');
-  if (isMobile) {
-    await page.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toContainText(seedShopper.username);
-  } else {
-    await expect(page.getByRole('banner')).toContainText(`${seedShopper.coins} Points`);
-    await expect(page.getByRole('banner')).toContainText(seedShopper.username);
   }
 }
 
@@ -149,24 +119,11 @@ test.describe('login screen', () => {
     await expect(login.fieldMessage('Please enter a valid email')).toBeVisible();
   });
 
-  test("reads 'Signing in...' while the provider answers, then opens the catalogue signed in", async ({
-    page,
-    simulator,
-    isMobile,
-  }) => {
-    await simulator.useScenario('slow-network');
-    const login = new LoginPage(page);
-    await login.goto();
-
-    await login.signIn(seedShopper.email, seedShopper.password);
-    await expect(login.signingIn).toBeDisabled();
-    await expectSignedIn(page, isMobile);
-  });
-
   test('signs in with the 10-digit phone number', async ({ page, isMobile }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(seedShopper.phone, seedShopper.password);
+    await expect(page).toHaveURL('/');
     await expectSignedIn(page, isMobile);
   });
 
@@ -230,30 +187,10 @@ test.describe('login screen', () => {
 });
 
 test.describe('login errors, in the red box and as a toast', () => {
-  for (const {
-    cause,
-    scenario,
-    username = seedShopper.email,
-    password = seedShopper.password,
-    message,
-  } of errorCases) {
+  for (const { cause, email = seedShopper.email, password = seedShopper.password, status, message } of errorCases) {
     test(`${cause}`, async ({ page, simulator }) => {
-      if (scenario !== undefined) await simulator.useScenario(scenario);
-      const login = new LoginPage(page);
-      await login.goto();
-
-      await login.signIn(username, password);
-      await expect(login.formAlert).toHaveText(message);
-      await expect(login.toast(message)).toBeVisible();
-      await expect(page).toHaveURL('/login');
-      await expect(login.loginButton).toBeEnabled();
-      // The request journal names the scenario rule that answered, or none when the simulator answered by itself.
-      const logins = (await simulator.journal()).filter(({ operationId }) => operationId === 'login');
-      expect(logins.length).toBeGreaterThan(0);
-      for (const { rule } of logins) {
-        if (scenario === undefined) expect(rule).toBeNull();
-        else expect(rule).toMatch(new RegExp(`^${scenario}: login (answers \\d{3}|fails as a network error)$`));
-      }
+      await expectLoginRefused(page, message, { email, password });
+      await expectAnswered(simulator, 'login', status, null);
     });
   }
 
@@ -279,11 +216,6 @@ test.describe('login errors, in the red box and as a toast', () => {
         ? route.fulfill({ json: { access_token: 'short' }, headers: cors })
         : route.fallback(),
     );
-    const login = new LoginPage(page);
-    await login.goto();
-
-    await login.signIn(seedShopper.email, seedShopper.password);
-    await expect(login.formAlert).toHaveText(messages.fallback);
-    await expect(login.toast(messages.fallback)).toBeVisible();
+    await expectLoginRefused(page, 'Login failed. Please try again.');
   });
 });

@@ -110,18 +110,6 @@ test.describe('/payment', () => {
     expect(state.users.find((user) => user.email === seedShopper.email)?.coins).toBe(5000);
   });
 
-  test('the expired-payment scenario’s order opens straight on /timeexp', async ({
-    page,
-    signInShopper,
-    simulator,
-  }) => {
-    await simulator.useScenario('expired-payment');
-    await signInShopper();
-    await new PaymentPage(page).goto('ord_000001');
-    await expect(page).toHaveURL(/\/timeexp\?orderid=ord_000001$/);
-    await expect(new TimeExpiredPage(page).heading).toBeVisible();
-  });
-
   test('changes the shopper’s details in the edit modal and shows them', async ({ page, checkOut }) => {
     const { orderId } = await checkOut();
     const payment = new PaymentPage(page);
@@ -165,26 +153,6 @@ test.describe('/payment', () => {
 });
 
 test.describe('payment page texts', () => {
-  test("shows 'Loading Order Details...' while the order loads, and 'Failed to load order details.' without an order", async ({
-    page,
-    simulator,
-    checkOut,
-  }) => {
-    const { orderId } = await checkOut();
-    await simulator.useScenario('slow-network');
-    const payment = new PaymentPage(page);
-    await page.goto('/');
-    await page.evaluate((path) => {
-      history.pushState(null, '', path);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, `/payment?orderid=${orderId}`);
-    await expect(payment.loading).toBeVisible();
-
-    await page.goto('/payment');
-    await expect(payment.main.getByText('Failed to load order details.', { exact: true })).toBeVisible();
-    await expect(payment.goBack).toBeVisible();
-  });
-
   test("alerts 'Payment links could not be loaded. Please retry.' for an order without links, then opens the cart", async ({
     page,
     signInShopper,

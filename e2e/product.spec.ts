@@ -1,6 +1,7 @@
 import { AlertDialog } from './pages/parts/alert-dialog';
 import { ProductPage } from './pages/product-page';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { fakeProviderAnswer, reasonlessFailure } from './support/faked-answer';
 import { expect, test } from './support/fixtures';
 
 test.describe('product page', () => {
@@ -158,5 +159,23 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/shopping-cart$/);
     await expect(product.addToCart).toBeEnabled();
     expect(dialogs).toEqual([]);
+  });
+
+  test("names 'Failed to add item to cart' under the alert when the provider fails without a reason", async ({
+    page,
+    seed,
+    signInShopper,
+    simulator,
+  }) => {
+    await signInShopper();
+    await fakeProviderAnswer(page, simulator.url, { method: 'POST', path: '/cart/' }, reasonlessFailure);
+    const product = new ProductPage(page);
+    await product.openThroughSearch((await seed.product(1)).name);
+
+    await product.addToCart.click();
+    const alert = new AlertDialog(page);
+    await expect(alert.dialog).toHaveAccessibleName('Error adding product to cart. Please try again.');
+    await expect(alert.dialog.getByText('Failed to add item to cart', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/shopping-cart$/);
   });
 });

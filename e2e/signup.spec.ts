@@ -1,6 +1,7 @@
 import { LoginPage } from './pages/login-page';
 import { SignupPage, type SignupDetails } from './pages/signup-page';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { fakeProviderAnswer, reasonlessFailure } from './support/faked-answer';
 import { expect, test } from './support/fixtures';
 import { seedShopper } from './support/seed';
 
@@ -112,5 +113,17 @@ test.describe('signup screen', () => {
     await expect(signup.toast('Conflict')).toBeVisible();
     await expect(page).toHaveURL('/signup');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("says the spec's own texts when the provider fails without a reason", async ({ page, simulator }) => {
+    await fakeProviderAnswer(page, simulator.url, { method: 'POST', path: '/user/signup/' }, reasonlessFailure);
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await signup.fillIn(valid);
+    await signup.registerNow.click();
+
+    await expect(signup.formAlert).toHaveText('Signup failed. Please check your details and try again.');
+    await expect(signup.toast('Signup failed. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL('/signup');
   });
 });

@@ -1,26 +1,8 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
-
-// The simulator's seeded white-label configuration.
-const brandedTitle = 'Lumen Gift Store | Lumen Rewards';
+import { seedBrandedTitle } from './support/seed';
 
 test.describe('start-up', () => {
-  test('shows the configuration spinner on a slow network, then the branded storefront', async ({
-    appShell,
-    page,
-    simulator,
-  }) => {
-    await simulator.useScenario('slow-network');
-
-    await appShell.goto('/');
-
-    await expect(appShell.configurationSpinner).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await appShell.waitUntilRevealed();
-    await expect(page).toHaveTitle(brandedTitle);
-    await expect(appShell.main).toHaveCount(1);
-  });
-
   test('keeps the spinner while the configuration is in flight and for 600 ms after it loaded', async ({
     appShell,
     page,
@@ -45,7 +27,7 @@ test.describe('start-up', () => {
 
     answerConfiguration();
     // The branded title is set in the same commit that starts the reveal timer.
-    await expect(page).toHaveTitle(brandedTitle);
+    await expect(page).toHaveTitle(seedBrandedTitle);
     await page.clock.runFor(599);
     await expect(appShell.configurationSpinner).toBeVisible();
     await page.clock.runFor(1);
@@ -95,7 +77,7 @@ test.describe('start-up', () => {
     await appShell.reloadPageButton.click();
     await appShell.waitUntilRevealed();
     await expect(appShell.errorHeading).toHaveCount(0);
-    await expect(page).toHaveTitle(brandedTitle);
+    await expect(page).toHaveTitle(seedBrandedTitle);
   });
 });
 
@@ -104,7 +86,7 @@ test.describe('app shell', () => {
     await appShell.goto('/no-such-page');
 
     await expect(appShell.notFoundHeading).toBeVisible();
-    await expect(page).toHaveTitle(brandedTitle);
+    await expect(page).toHaveTitle(seedBrandedTitle);
     await expectNoSeriousA11yViolations(page);
 
     await appShell.goToHomeLink.click();

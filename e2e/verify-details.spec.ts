@@ -56,19 +56,6 @@ test.describe('/verify-details', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('paymentStatus'))).toBe('cancelled');
   });
 
-  test('shows Payment Success when the order is paid while the page polls, then goes home', async ({
-    page,
-    simulator,
-    checkOut,
-  }) => {
-    await simulator.useScenario('payment-pending-then-success');
-    const { verify: payment } = await checkOut();
-    await expect(payment.successDialog).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await expect(page).toHaveURL(/\/$/);
-    expect((await simulator.state()).orders[0]?.status).toBe('success');
-  });
-
   test('asks before Back to Cart, and stays or leaves as told', async ({ page, checkOut }) => {
     const { verify: payment } = await checkOut();
     await payment.backToCart.click();

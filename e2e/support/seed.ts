@@ -19,6 +19,9 @@ export const seedNoCoinsShopper = {
   coins: 0,
 };
 
+/** The page title the storefront brands itself with from the simulator's seeded white-label configuration. */
+export const seedBrandedTitle = 'Lumen Gift Store | Lumen Rewards';
+
 /** An account to sign in with. */
 export type SeedAccount = Pick<typeof seedShopper, 'email' | 'password'>;
 

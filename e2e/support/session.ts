@@ -1,4 +1,5 @@
-import type { BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { LayoutPage } from '../pages/layout-page';
 import type { ProviderClient } from './provider-client';
 import { seedShopper, type SeedAccount } from './seed';
 
@@ -33,4 +34,38 @@ export async function sessionCookies(context: BrowserContext): Promise<Partial<S
   const cookies = await context.cookies();
   const value = (name: string) => cookies.find((cookie) => cookie.name === name)?.value;
   return { accessToken: value('access_token'), refreshToken: value('refresh_token') };
+}
+
+/**
+ * Waits until the seed shopper shows as signed in: a session cookie, and the name and balance in the header, or on
+ * small screens in the menu panel, closed again so that the page is as it was.
+ */
+export async function expectSignedIn(page: Page, isMobile: boolean): Promise<void> {
+  await expect.poll(async () => (await sessionCookies(page.context())).accessToken).toBeDefined();
+  const layout = new LayoutPage(page);
+  if (!isMobile) {
+    await expect(layout.pointsBalance(seedShopper.coins)).toBeVisible();
+    await expect(layout.profileLink(seedShopper.username, seedShopper.email)).toBeVisible();
+    return;
+  }
+  await layout.menuButton.click();
+  await expect(layout.menuPanel.getByText(seedShopper.username, { exact: true })).toBeVisible();
+  await expect(layout.menuPanel.getByText(`${seedShopper.coins} Points`, { exact: true })).toBeVisible();
+  await layout.menuPanel.getByRole('button', { name: 'Close' }).click();
+  await expect(layout.menuPanel).toBeHidden();
+}
+
+/** Signed out: no session cookie, and CART (SIGN IN on desktop) leads to the login page. */
+export async function expectSignedOut(page: Page, isMobile: boolean): Promise<void> {
+  await expect.poll(() => sessionCookies(page.context())).toEqual({ accessToken: undefined, refreshToken: undefined });
+  const layout = new LayoutPage(page);
+  if (isMobile) {
+    await expect(layout.bottomBarCart).toHaveAccessibleName('Cart');
+    await expect(layout.bottomBarCart).toHaveAttribute('href', '/login');
+  } else {
+    await expect(layout.signInButton).toHaveAttribute('href', '/login');
+    await expect(layout.cartButton).toHaveAttribute('href', '/login');
+    await expect(layout.header.getByText(/Points$/)).toHaveCount(0);
+    await expect(layout.topStripLogoutButton).toHaveCount(0);
+  }
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { OperationId } from '../../contracts';
 // Only the admin API's types are taken from the simulator, so that the two cannot drift; no code of it runs here.
 import type { JournalView, SimulatorSnapshot } from '../../mock-server/handlers/admin';
 import type { JournalEntry } from '../../mock-server/call-journal';
@@ -38,6 +39,11 @@ export class SimulatorControl {
   async journal(): Promise<JournalEntry[]> {
     const { entries } = (await this.send('GET', '/__mock/requests')) as JournalView;
     return entries;
+  }
+
+  /** The journal's entries of one provider call, oldest first. */
+  async calls(operationId: OperationId): Promise<JournalEntry[]> {
+    return (await this.journal()).filter((entry) => entry.operationId === operationId);
   }
 
   private async send(method: 'GET' | 'POST', path: string, data?: object): Promise<unknown> {
