@@ -5,7 +5,12 @@ import {
   validateErrorSignup,
   validateLoginRequest,
 } from '../generated/validators';
-import { contractViolationBody, describeIssue, genericError, toIssues } from './error-bodies';
+import errorGenericSchema from '../schemas/error-generic.schema.json';
+import errorLoginSchema from '../schemas/error-login.schema.json';
+import errorSignupSchema from '../schemas/error-signup.schema.json';
+import validationIssueSchema from '../schemas/validation-issue.schema.json';
+import type { ErrorGeneric, ValidationIssue } from '../generated/types';
+import { contractViolationBody, describeIssue, errorBounds, genericError, toIssues } from './error-bodies';
 
 function loginIssues(body: unknown) {
   expect(validateLoginRequest(body)).toBe(false);
@@ -23,6 +28,13 @@ describe('issues', () => {
     expect(loginIssues({ username: 'a@b.co', password: 'x', grant_type: 'password', admin: true })).toContainEqual(
       expect.objectContaining({ field: '/admin', rule: 'additionalProperties' }),
     );
+  });
+
+  it('point at the object that holds a property whose name is too long for a field', () => {
+    const name = 'x'.repeat(errorBounds.field);
+    expect(
+      loginIssues({ username: 'a@b.co', password: 'Shopper@123', grant_type: 'password', [name]: 1 }),
+    ).toContainEqual(expect.objectContaining({ field: '', rule: 'additionalProperties' }));
   });
 
   it('escape a property name as a JSON Pointer token', () => {
@@ -72,5 +84,88 @@ describe('error bodies', () => {
     const signup = contractViolationBody('error-signup', issues);
     expect(validateErrorSignup(signup)).toBe(true);
     expect(signup).toMatchObject({ status_code: 400, errors: issues });
+  });
+});
+
+describe('the bounds of an error body', () => {
+  it("are the error schemas' own", () => {
+    const { properties: generic } = errorGenericSchema;
+    for (const text of [
+      generic.detail,
+      generic.message,
+      errorLoginSchema.properties.error_description,
+      errorSignupSchema.properties.detail,
+      errorSignupSchema.properties.details.oneOf[0]?.properties?.errorMessage,
+    ]) {
+      expect(text?.maxLength).toBe(errorBounds.text);
+    }
+    for (const list of [generic.errors, errorLoginSchema.properties.errors, errorSignupSchema.properties.errors]) {
+      expect(list.maxItems).toBe(errorBounds.issues);
+    }
+    expect(validationIssueSchema.properties.field.maxLength).toBe(errorBounds.field);
+  });
+
+  it('hold whatever the text: a generic error is cut, its cut marked', () => {
+    const body = genericError(`No provider call answers GET /${'a'.repeat(5000)}.`, 'not_found');
+    expect(validateErrorGeneric(body)).toBe(true);
+    expect(body.detail).toHaveLength(errorBounds.text);
+    expect(body.detail?.endsWith('…')).toBe(true);
+    expect(genericError('Short.', 'not_found').detail).toBe('Short.');
+  });
+
+  it('hold for any number of issues: the text names those that fit and counts the rest, the list keeps the first 100', () => {
+    const issues: ValidationIssue[] = Array.from({ length: 102 }, (_, index) => ({
+      location: 'query',
+      field: `/subcategories[]/${index}`,
+      rule: 'type',
+      message: 'must be integer',
+    }));
+    const generic = contractViolationBody('error-generic', issues) as ErrorGeneric;
+    expect(validateErrorGeneric(generic)).toBe(true);
+    expect(generic).toMatchObject({ errors: issues.slice(0, 100) });
+    const shown = (generic.detail ?? '').split('; ').length - 1;
+    expect(generic.detail).toMatch(new RegExp(`; and ${102 - shown} more\\.$`));
+
+    const signup = contractViolationBody('error-signup', issues);
+    expect(validateErrorSignup(signup)).toBe(true);
+
+    const login = contractViolationBody('error-login', issues);
+    expect(validateErrorLogin(login)).toBe(true);
+    expect(login).toMatchObject({ error_description: expect.stringContaining('the first 100 of 102 violations') });
+  });
+
+  it('hold for issues whose fields are long: as many as fit', () => {
+    const issues: ValidationIssue[] = Array.from({ length: 5 }, (_, index) => ({
+      location: 'body',
+      field: `/${String(index).repeat(500)}`,
+      rule: 'required',
+      message: 'is missing',
+    }));
+    const generic = contractViolationBody('error-generic', issues) as ErrorGeneric;
+    expect(validateErrorGeneric(generic)).toBe(true);
+    expect(generic.detail).toMatch(/\/2{500} is missing; and 2 more\.$/);
+  });
+});
+
+describe('a body in a media type the contract does not name (415)', () => {
+  const issues: ValidationIssue[] = [
+    { location: 'header', field: '/content-type', rule: 'mediaType', message: 'must be application/json' },
+  ];
+
+  it("answers in the call's error shape, which is an ErrorGeneric too (the default of a status not documented)", () => {
+    const login = contractViolationBody('error-login', issues, 415);
+    expect(login).toMatchObject({ error: 'unsupported_media_type', errors: issues });
+    expect(validateErrorLogin(login)).toBe(true);
+    expect(validateErrorGeneric(login)).toBe(true);
+    expect(JSON.stringify({ ...login, errors: undefined })).not.toMatch(/password|user/);
+
+    const signup = contractViolationBody('error-signup', issues, 415);
+    expect(signup).toMatchObject({ status_code: 415, errors: issues });
+    expect(validateErrorSignup(signup)).toBe(true);
+    expect(validateErrorGeneric(signup)).toBe(true);
+
+    const generic = contractViolationBody('error-generic', issues, 415);
+    expect(generic).toMatchObject({ code: 'unsupported_media_type', errors: issues });
+    expect(validateErrorGeneric(generic)).toBe(true);
   });
 });

@@ -29,6 +29,7 @@ describe('validating a request against its contract', () => {
     const check = await validateRequest('listProducts', new Request(`${origin}/products/?page=zero&perPage=0`));
     expect(check).toEqual({
       ok: false,
+      status: 400,
       issues: expect.arrayContaining([
         expect.objectContaining({ location: 'query', field: '/page', rule: 'type' }),
         expect.objectContaining({ location: 'query', field: '/perPage', rule: 'minimum' }),
@@ -38,6 +39,7 @@ describe('validating a request against its contract', () => {
     const cart = { cart_items: [{ product_id: 1, quantity: 0, to_pay: 100, selectedDenomination: 100 }] };
     expect(await validateRequest('addCartItem', jsonRequest('/cart/', JSON.stringify(cart)))).toEqual({
       ok: false,
+      status: 400,
       issues: [expect.objectContaining({ location: 'body', field: '/cart_items/0/quantity', rule: 'minimum' })],
     });
   });
@@ -45,12 +47,14 @@ describe('validating a request against its contract', () => {
   it('refuses a body that is not JSON, or larger than allowed in bytes, as a whole', async () => {
     expect(await validateRequest('login', jsonRequest('/user/login/', '{"username":'))).toEqual({
       ok: false,
+      status: 400,
       issues: [{ location: 'body', field: '', rule: 'json', message: 'must be valid JSON' }],
     });
     // 40 characters, 120 bytes in UTF-8.
     const long = jsonRequest('/user/login/', JSON.stringify({ username: '₹'.repeat(40) }));
     expect(await validateRequest('login', long, { maxBodyBytes: 100 })).toEqual({
       ok: false,
+      status: 400,
       issues: [{ location: 'body', field: '', rule: 'maxBytes', message: 'must not exceed 100 bytes' }],
     });
   });
@@ -74,10 +78,91 @@ describe('validating a request against its contract', () => {
     expect(check.parts.body).toMatchObject({ username: 'Asha', profile_pic_image_url: 'me.png' });
     expect(check.parts.files.get('profile_pic_image_url')?.size).toBe(3);
 
-    const notMultipart = new Request(`${origin}/edit-profile/`, { method: 'PUT', body: 'plain text' });
-    expect(await validateRequest('updateProfile', notMultipart)).toEqual({
+    const broken = new Request(`${origin}/edit-profile/`, {
+      method: 'PUT',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: 'no parts',
+    });
+    expect(await validateRequest('updateProfile', broken)).toEqual({
       ok: false,
-      issues: [{ location: 'body', field: '', rule: 'multipart', message: 'must be multipart/form-data' }],
+      status: 400,
+      issues: [
+        { location: 'body', field: '', rule: 'multipart', message: 'must be a well-formed multipart/form-data body' },
+      ],
+    });
+  });
+
+  it('refuses a body in a media type its contract does not name with 415, unread', async () => {
+    const login = JSON.stringify({ username: 'shopper@example.com', password: 'Shopper@123', grant_type: 'password' });
+    const mediaTypeIssue = (message: string) => ({
+      ok: false,
+      status: 415,
+      issues: [{ location: 'header', field: '/content-type', rule: 'mediaType', message }],
+    });
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
+      const request = new Request(`${origin}/user/login/`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: login,
+      });
+      expect(await validateRequest('login', request), type).toEqual(
+        mediaTypeIssue('must be application/json or a +json type'),
+      );
+    }
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON', 'application/vnd.giftstore+json']) {
+      const request = new Request(`${origin}/user/login/`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: login,
+      });
+      expect(await validateRequest('login', request), type).toMatchObject({ ok: true });
+    }
+    const asJson = new Request(`${origin}/edit-profile/`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username":"Asha"}',
+    });
+    expect(await validateRequest('updateProfile', asJson)).toEqual(mediaTypeIssue('must be multipart/form-data'));
+  });
+
+  it('judges an empty body by its schema, whatever its media type', async () => {
+    const empty = new Request(`${origin}/user/login/`, { method: 'POST', headers: { 'content-type': 'text/plain' } });
+    expect(await validateRequest('login', empty)).toEqual({
+      ok: false,
+      status: 400,
+      issues: [expect.objectContaining({ location: 'body', field: '', rule: 'type' })],
+    });
+  });
+
+  it('refuses bytes that are not UTF-8 instead of repairing them, in the body and in the query', async () => {
+    const bytes = new TextEncoder().encode(
+      '{"username":"shopper@example.com","password":"Shopper@12?","grant_type":"password"}',
+    );
+    bytes[bytes.indexOf(0x3f)] = 0xff;
+    const login = new Request(`${origin}/user/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: bytes,
+    });
+    expect(await validateRequest('login', login)).toEqual({
+      ok: false,
+      status: 400,
+      issues: [{ location: 'body', field: '', rule: 'encoding', message: 'must be UTF-8' }],
+    });
+
+    const encoding = { location: 'query', rule: 'encoding', message: 'must be percent-encoded UTF-8' };
+    for (const [search, field] of [
+      ['q=%FF', '/q'],
+      ['q=%E0%A4%A', '/q'],
+      ['q=100%', '/q'],
+      ['%ZZ=gift&q=gift', ''],
+    ] as const) {
+      const check = await validateRequest('searchProducts', new Request(`${origin}/search/?${search}`));
+      expect(check, search).toEqual({ ok: false, status: 400, issues: [{ ...encoding, field }] });
+    }
+    expect(await validateRequest('searchProducts', new Request(`${origin}/search/?q=%E2%82%B9+gift`))).toMatchObject({
+      ok: true,
+      parts: { query: { q: '₹ gift' } },
     });
   });
 

@@ -1,7 +1,7 @@
 import { endpointFor } from '../registry';
 import type { OperationId, SchemaName, ValidationIssue } from '../generated/types';
 import { queryValidators, validators, type QuerySchemaName } from '../generated/validators';
-import { toIssues } from './error-bodies';
+import { pointerToken, toIssues, type RequestRefusal } from './error-bodies';
 
 /** A request's parts as its contract reads them: query values, the JSON or multipart body, and any uploaded files. */
 export interface RequestParts {
@@ -10,7 +10,8 @@ export interface RequestParts {
   files: Map<string, File>;
 }
 
-export type RequestCheck = { ok: true; parts: RequestParts } | { ok: false; issues: ValidationIssue[] };
+export type RequestCheck =
+  { ok: true; parts: RequestParts } | { ok: false; status: RequestRefusal; issues: ValidationIssue[] };
 
 export interface RequestValidationOptions {
   /** A JSON body larger than this is refused before it is parsed. */
@@ -19,12 +20,44 @@ export interface RequestValidationOptions {
 
 const defaultMaxBodyBytes = 3 * 1024 * 1024;
 
-type BodyRead = { ok: true; body: unknown; files: Map<string, File> } | { ok: false; issue: ValidationIssue };
+type BodyRead =
+  { ok: true; body: unknown; files: Map<string, File> } | { ok: false; status: RequestRefusal; issue: ValidationIssue };
 
 const bodyIssue = (rule: string, message: string): BodyRead => ({
   ok: false,
+  status: 400,
   issue: { location: 'body', field: '', rule, message },
 });
+
+const unsupportedMediaType = (message: string): BodyRead => ({
+  ok: false,
+  status: 415,
+  issue: { location: 'header', field: '/content-type', rule: 'mediaType', message },
+});
+
+/** A Content-Type's media type in lower case, without its parameters; '' when there is none. */
+const mediaTypeOf = (contentType: string | null): string =>
+  (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+
+/**
+ * Whether a Content-Type names JSON: application/json or a +json type (RFC 6839), parameters aside. Neither is a type
+ * an HTML form or a simple cross-site request can send, so a JSON body always comes with a CORS preflight.
+ */
+export function isJsonContentType(contentType: string | null): boolean {
+  const type = mediaTypeOf(contentType);
+  return type === 'application/json' || /^[^\s/]+\/[^\s/]+\+json$/.test(type);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A body's text, or undefined when its bytes are not UTF-8: a text repaired with U+FFFD would be used as if sent. */
+export function utf8Text(bytes: ArrayBuffer): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Query values as strings; a repeated name or a name ending in [] becomes an array. */
 export function queryObject(url: URL): Record<string, unknown> {
@@ -36,24 +69,48 @@ export function queryObject(url: URL): Record<string, unknown> {
   return query;
 }
 
-async function jsonBody(request: Request, maxBytes: number): Promise<BodyRead> {
-  const bytes = await request.arrayBuffer();
-  if (bytes.byteLength > maxBytes) return bodyIssue('maxBytes', `must not exceed ${maxBytes} bytes`);
-  const text = new TextDecoder().decode(bytes);
+const decoded = (component: string): string | undefined => {
   try {
-    return { ok: true, body: text === '' ? undefined : JSON.parse(text), files: new Map() };
+    return decodeURIComponent(component.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * An issue for each query parameter whose percent escapes do not decode to UTF-8, which URLSearchParams would repair
+ * (U+FFFD) or keep as they are; it names the parameter when its name decodes.
+ */
+function queryEncodingIssues(search: string): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const split = pair.indexOf('=');
+    const name = decoded(split === -1 ? pair : pair.slice(0, split));
+    if (name !== undefined && (split === -1 || decoded(pair.slice(split + 1)) !== undefined)) continue;
+    const field = name === undefined ? '' : `/${pointerToken(name)}`;
+    issues.push({ location: 'query', field, rule: 'encoding', message: 'must be percent-encoded UTF-8' });
+  }
+  return issues;
+}
+
+function jsonBody(bytes: ArrayBuffer, maxBytes: number): BodyRead {
+  if (bytes.byteLength > maxBytes) return bodyIssue('maxBytes', `must not exceed ${maxBytes} bytes`);
+  const text = utf8Text(bytes);
+  if (text === undefined) return bodyIssue('encoding', 'must be UTF-8');
+  try {
+    return { ok: true, body: JSON.parse(text), files: new Map() };
   } catch {
     return bodyIssue('json', 'must be valid JSON');
   }
 }
 
 /** Multipart text fields as strings; a file part is validated by its file name and kept aside. */
-async function multipartBody(request: Request): Promise<BodyRead> {
+async function multipartBody(bytes: ArrayBuffer, contentType: string): Promise<BodyRead> {
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
   } catch {
-    return bodyIssue('multipart', 'must be multipart/form-data');
+    return bodyIssue('multipart', 'must be a well-formed multipart/form-data body');
   }
   const body: Record<string, string> = {};
   const files = new Map<string, File>();
@@ -66,6 +123,24 @@ async function multipartBody(request: Request): Promise<BodyRead> {
     }
   }
   return { ok: true, body, files };
+}
+
+/**
+ * The body in the media type its contract names, JSON or multipart; a body in any other is refused unread (415). An
+ * empty body has no media type to judge: the schema then says what is missing, as a Django REST provider does.
+ */
+async function readBody(request: Request, media: 'json' | 'multipart', maxBytes: number): Promise<BodyRead> {
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength === 0) return { ok: true, body: undefined, files: new Map() };
+  const contentType = request.headers.get('content-type') ?? '';
+  if (media === 'multipart') {
+    return mediaTypeOf(contentType) === 'multipart/form-data'
+      ? multipartBody(bytes, contentType)
+      : unsupportedMediaType('must be multipart/form-data');
+  }
+  return isJsonContentType(contentType)
+    ? jsonBody(bytes, maxBytes)
+    : unsupportedMediaType('must be application/json or a +json type');
 }
 
 /**
@@ -82,20 +157,22 @@ export async function validateRequest(
   const parts: RequestParts = { query: {}, body: undefined, files: new Map() };
 
   if (contract?.query !== undefined) {
-    parts.query = queryObject(new URL(request.url));
+    const url = new URL(request.url);
+    issues.push(...queryEncodingIssues(url.search));
+    parts.query = queryObject(url);
     const validate = queryValidators[contract.query as QuerySchemaName];
     if (!validate(parts.query)) issues.push(...toIssues('query', validate.errors ?? []));
   }
 
   const bodySchema = contract?.json ?? contract?.multipart;
   if (bodySchema !== undefined) {
-    const read = contract?.json !== undefined ? await jsonBody(request, maxBodyBytes) : await multipartBody(request);
-    if (!read.ok) return { ok: false, issues: [...issues, read.issue] };
+    const read = await readBody(request, contract?.json === undefined ? 'multipart' : 'json', maxBodyBytes);
+    if (!read.ok) return { ok: false, status: read.status, issues: [...issues, read.issue] };
     parts.body = read.body;
     parts.files = read.files;
     const validate = validators[bodySchema as SchemaName];
     if (!validate(parts.body)) issues.push(...toIssues('body', validate.errors ?? []));
   }
 
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, parts };
+  return issues.length > 0 ? { ok: false, status: 400, issues } : { ok: true, parts };
 }

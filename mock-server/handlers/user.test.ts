@@ -158,9 +158,14 @@ describe('PUT /edit-profile/', () => {
     expect(await getProfile(token)).toMatchObject({ status: 200, body: before.body });
   });
 
-  it('answers 400 for a JSON body instead of multipart', async () => {
-    const response = await call('PUT', '/edit-profile/', { token: await signIn(), body: shopperProfile });
-    expect(response).toMatchObject({ status: 400, body: { code: 'validation_error' } });
+  it('answers 415 for a JSON body instead of multipart, changing nothing', async () => {
+    const token = await signIn();
+    const response = await call('PUT', '/edit-profile/', { token, body: shopperProfile });
+    expect(response).toMatchObject({
+      status: 415,
+      body: { code: 'unsupported_media_type', errors: [{ location: 'header', field: '/content-type' }] },
+    });
+    expect((await getProfile(token)).body).toMatchObject({ phone: '9876543210' });
   });
 
   it('answers 401 without a token, changing nothing', async () => {

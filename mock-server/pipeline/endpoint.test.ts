@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartListResponse } from '../../contracts';
-import { call, defaultTestScenario } from '../testing/harness';
+import { call, defaultTestScenario, testOrigin } from '../testing/harness';
 import type { Scenario } from '../../scenarios/scenario';
 import { Simulator } from '../simulator';
 import { endpoint, providerCallStages } from './endpoint';
@@ -11,6 +11,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 let simulator: Simulator;
+
+// Every answer of every test, the refusals of invalid requests first of all, holds to its call's contract; a test
+// about an answer that breaks it takes the violation it expects out of the list.
+afterEach(() => expect(simulator.contractViolations.splice(0)).toEqual([]));
 
 async function serve(scenario: Scenario = defaultTestScenario, cart: unknown = []): Promise<void> {
   simulator = await Simulator.create({ scenario, validateResponses: true });
@@ -95,6 +99,31 @@ describe('a registry endpoint', () => {
     expect(signup).toMatchObject({
       status: 400,
       body: { status_code: 400, details: { errorMessage: expect.any(String) } },
+    });
+  });
+
+  it('answers a body in a media type its contract does not name with 415, in the shape the call documents', async () => {
+    const token = issueToken(60_000);
+    const asText = async (method: string, path: string, body: unknown) => {
+      const response = await fetch(`${testOrigin}${path}`, {
+        method,
+        headers: { 'content-type': 'text/plain', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const credentials = { username: 'a@b.co', password: 'Secret#123', grant_type: 'password' };
+    expect(await asText('POST', '/user/login/', credentials)).toMatchObject({
+      status: 415,
+      body: { error: 'unsupported_media_type', errors: [{ location: 'header', field: '/content-type' }] },
+    });
+    expect(await asText('POST', '/user/signup/', { email: 'a@b.co' })).toMatchObject({
+      status: 415,
+      body: { status_code: 415, details: { errorMessage: expect.any(String) } },
+    });
+    expect(await asText('DELETE', '/cart/', { id: 1 })).toMatchObject({
+      status: 415,
+      body: { code: 'unsupported_media_type' },
     });
   });
 
@@ -184,7 +213,7 @@ describe('response contract checking', () => {
       rules: [{ operation: 'login', answers: [{ status: 200, body: {} }] }],
     });
     await call('POST', '/user/login/', { body: {} });
-    expect(simulator.contractViolations).toEqual([
+    expect(simulator.contractViolations.splice(0)).toEqual([
       expect.stringContaining('login answered 200 breaking login-response'),
     ]);
   });
@@ -193,7 +222,7 @@ describe('response contract checking', () => {
     await serve(defaultTestScenario, [{ id: 'not a cart line' }]);
     const token = issueToken(60_000);
     await call('GET', '/cart/', { token });
-    expect(simulator.contractViolations).toEqual([
+    expect(simulator.contractViolations.splice(0)).toEqual([
       expect.stringContaining('getCart answered 200 breaking cart-list-response'),
     ]);
   });

@@ -6,14 +6,18 @@ import type { Simulator } from '../simulator';
 import { AnswerMemo, memoisableOperationOf, type MemoisableOperation } from './answer-memo';
 import { storefrontCors } from './cors';
 import { readAnswer, readBody, toFetchRequest, writeAnswer } from './fetch-bridge';
+import { holdToContract, sendRefusal, type Refusal } from './refusals';
 import {
   declaresLargeBody,
-  internalError,
+  internalFailure,
+  isDecodablePath,
+  largeBody,
   maxBodyBytes,
+  methodNotAllowed,
   notFound,
-  rejectLargeBody,
-  rejectUnusableHost,
   requestOrigin,
+  undecodablePath,
+  unusableHost,
 } from './request-guards';
 import { createRouteTable } from './route-table';
 
@@ -21,12 +25,12 @@ const bodilessMethods = new Set(['GET', 'HEAD']);
 
 /**
  * The simulator's handlers over node:http: the same MSW handlers the tests use, plus CORS, request
- * guards, 404s and the memo of catalogue reads. A Fetch Request is built only for a request that
+ * guards, 404s and 405s and the memo of catalogue reads. A Fetch Request is built only for a request that
  * reaches MSW.
  */
 export function createMockApp(simulator: Simulator, origins: readonly string[]): RequestListener {
   const handlers = createHandlers(simulator);
-  const candidatesFor = createRouteTable(handlers);
+  const routes = createRouteTable(handlers);
   const memoisable = new Map<HttpHandler, MemoisableOperation>();
   for (const handler of handlers) {
     const operationId = memoisableOperationOf(handler);
@@ -35,17 +39,39 @@ export function createMockApp(simulator: Simulator, origins: readonly string[]):
   const memo = new AnswerMemo(simulator);
   const cors = storefrontCors(origins);
 
+  function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal): void {
+    const method = request.method ?? 'GET';
+    const path = (request.url ?? '/').split('?', 1)[0] ?? '/';
+    holdToContract(simulator, refusal, { method, path });
+    sendRefusal(response, refusal);
+  }
+
+  /** A handler that throws is a simulator bug: answer JSON, unless the client has already gone or had an answer begun. */
+  function fail(request: IncomingMessage, response: ServerResponse, error: unknown): void {
+    if (response.headersSent || request.socket.destroyed) {
+      response.destroy();
+      return;
+    }
+    console.error(`${request.method} ${request.url} failed:`, error);
+    refuse(request, response, internalFailure);
+  }
+
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const started = performance.now();
     const origin = requestOrigin(request);
-    if (origin === undefined) return rejectUnusableHost(response);
-    if (declaresLargeBody(request)) return rejectLargeBody(response);
+    if (origin === undefined) return refuse(request, response, unusableHost);
+    if (declaresLargeBody(request)) return refuse(request, response, largeBody);
 
     const method = request.method ?? 'GET';
     const pathAndQuery = request.url ?? '/';
     const path = pathAndQuery.split('?', 1)[0] ?? pathAndQuery;
-    const candidates = candidatesFor(method, path);
-    if (candidates.length === 0) return notFound(response, method, path);
+    if (!isDecodablePath(path)) return refuse(request, response, undecodablePath);
+    const candidates = routes.candidates(method, path);
+    if (candidates.length === 0) {
+      const allowed = routes.methodsAt(path);
+      const refusal = allowed.length === 0 ? notFound(method, path) : methodNotAllowed(method, path, allowed);
+      return refuse(request, response, refusal);
+    }
 
     const [only, ...others] = candidates;
     const operationId = only !== undefined && others.length === 0 ? memoisable.get(only) : undefined;
@@ -71,14 +97,14 @@ export function createMockApp(simulator: Simulator, origins: readonly string[]):
     let body: Buffer<ArrayBuffer> | undefined;
     if (!bodilessMethods.has(method)) {
       body = await readBody(request, maxBodyBytes);
-      if (body === undefined) return rejectLargeBody(response);
+      if (body === undefined) return refuse(request, response, largeBody);
     }
 
     const url = new URL(pathAndQuery, origin);
     const fetchResponse = await getResponse(candidates, toFetchRequest(request, response, url, body), {
       baseUrl: origin,
     });
-    if (fetchResponse === undefined) return notFound(response, method, path);
+    if (fetchResponse === undefined) return refuse(request, response, notFound(method, path));
     // HttpResponse.error() (a scenario's connection-reset or no-answer fault): a browser sees a network failure when
     // the connection closes without an answer; Node could not write its status 0 anyway.
     if (fetchResponse.type === 'error') {
@@ -92,7 +118,7 @@ export function createMockApp(simulator: Simulator, origins: readonly string[]):
 
   return (request, response) => {
     cors(request, response, () => {
-      serve(request, response).catch((error: unknown) => internalError(request, response, error));
+      serve(request, response).catch((error: unknown) => fail(request, response, error));
     });
   };
 }

@@ -21,3 +21,12 @@ export function storefrontCors(origins: readonly string[]): CorsMiddleware {
     maxAge: 600,
   });
 }
+
+/**
+ * The CORS headers of an answer written to the socket itself (a request Node's parser refused), which the middleware
+ * never sees: those of the middleware for a storefront origin, none for any other.
+ */
+export function socketCorsHeaders(origin: string | undefined, origins: readonly string[]): Record<string, string> {
+  if (origin === undefined || !origins.includes(origin)) return {};
+  return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' };
+}

@@ -1,16 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { genericError } from '../../contracts/runtime/error-bodies';
+import type { Refusal } from './refusals';
 
 export const maxBodyBytes = 4 * 1024 * 1024;
-
-export function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-  });
-  response.end(text);
-}
 
 /**
  * The origin of the Fetch Request MSW sees, taken from the Host header as a browser's would be; or
@@ -21,9 +13,10 @@ export function requestOrigin(request: IncomingMessage): string | undefined {
   return URL.canParse(request.url ?? '', origin) ? origin : undefined;
 }
 
-export function rejectUnusableHost(response: ServerResponse): void {
-  sendJson(response, 400, genericError('The Host header does not make a valid URL.', 'bad_host'));
-}
+export const unusableHost: Refusal = {
+  status: 400,
+  body: genericError('The Host header does not make a valid URL.', 'bad_host'),
+};
 
 /** Bodies are read whole into memory before a handler sees them, so a declared size is refused up front. */
 export function declaresLargeBody(request: IncomingMessage): boolean {
@@ -31,21 +24,43 @@ export function declaresLargeBody(request: IncomingMessage): boolean {
 }
 
 /** Closes the connection after the answer: reading the rest of a body this large to reuse it is not worth it. */
-export function rejectLargeBody(response: ServerResponse): void {
-  response.setHeader('connection', 'close');
-  sendJson(response, 413, genericError(`The body must not exceed ${maxBodyBytes} bytes.`, 'payload_too_large'));
-}
+export const largeBody: Refusal = {
+  status: 413,
+  body: genericError(`The body must not exceed ${maxBodyBytes} bytes.`, 'payload_too_large'),
+  headers: { connection: 'close' },
+};
 
-export function notFound(response: ServerResponse, method: string, path: string): void {
-  sendJson(response, 404, genericError(`No provider call answers ${method} ${path}.`, 'not_found'));
-}
-
-/** A handler that throws is a simulator bug: answer JSON, unless the client has already gone or had an answer begun. */
-export function internalError(request: IncomingMessage, response: ServerResponse, error: unknown): void {
-  if (response.headersSent || request.socket.destroyed) {
-    response.destroy();
-    return;
+/**
+ * Whether every percent escape of a path decodes to UTF-8. Routing decodes the path (MSW's matching does, as a
+ * provider's router would), so a path that does not decode is the client's fault before any route is tried.
+ */
+export function isDecodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
   }
-  console.error(`${request.method} ${request.url} failed:`, error);
-  sendJson(response, 500, genericError('The simulator failed to answer this call.', 'internal_error'));
 }
+
+export const undecodablePath: Refusal = {
+  status: 400,
+  body: genericError('The path has percent escapes that do not decode to UTF-8.', 'bad_path'),
+};
+
+export const notFound = (method: string, path: string): Refusal => ({
+  status: 404,
+  body: genericError(`No provider call answers ${method} ${path}.`, 'not_found'),
+});
+
+/** A path served, but not with this method: Allow lists the methods it is served with. */
+export const methodNotAllowed = (method: string, path: string, allowed: readonly string[]): Refusal => ({
+  status: 405,
+  body: genericError(`${path} answers ${allowed.join(', ')}, not ${method}.`, 'method_not_allowed'),
+  headers: { allow: allowed.join(', ') },
+});
+
+export const internalFailure: Refusal = {
+  status: 500,
+  body: genericError('The simulator failed to answer this call.', 'internal_error'),
+};

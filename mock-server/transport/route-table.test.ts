@@ -11,7 +11,8 @@ const decide = http.post('*/__mock/pay/:orderId/:decision', answer);
 const anyPage = http.get('*/__mock/pay/:anything', answer);
 
 describe('the route table', () => {
-  const candidatesFor = createRouteTable([products, sorted, clock, page, decide]);
+  const routes = createRouteTable([products, sorted, clock, page, decide]);
+  const candidatesFor = (method: string, path: string) => routes.candidates(method, path);
 
   it('finds a handler by method and exact path', () => {
     expect(candidatesFor('GET', '/products/')).toEqual([products]);
@@ -39,15 +40,24 @@ describe('the route table', () => {
     const logo = http.get('*/__mock/media/logo.svg', answer);
     const picture = http.get('*/__mock/media/products/:file', answer);
     const routes = createRouteTable([logo, picture]);
-    expect(routes('GET', '/__mock/media/logo.svg')).toEqual([logo]);
-    expect(routes('GET', '/__mock/media/logoxsvg')).toEqual([]);
-    expect(routes('GET', '/__mock/media/products/7.svg')).toEqual([picture]);
+    expect(routes.candidates('GET', '/__mock/media/logo.svg')).toEqual([logo]);
+    expect(routes.candidates('GET', '/__mock/media/logoxsvg')).toEqual([]);
+    expect(routes.candidates('GET', '/__mock/media/products/7.svg')).toEqual([picture]);
   });
 
   it('keeps the handlers in the order MSW tries them', () => {
     const exact = http.get('*/__mock/pay/latest', answer);
-    expect(createRouteTable([anyPage, exact])('GET', '/__mock/pay/latest')).toEqual([anyPage, exact]);
-    expect(createRouteTable([exact, anyPage])('GET', '/__mock/pay/latest')).toEqual([exact, anyPage]);
+    expect(createRouteTable([anyPage, exact]).candidates('GET', '/__mock/pay/latest')).toEqual([anyPage, exact]);
+    expect(createRouteTable([exact, anyPage]).candidates('GET', '/__mock/pay/latest')).toEqual([exact, anyPage]);
+  });
+
+  it("names the methods a path is served with, in the handlers' order, and none for a path it does not serve", () => {
+    const cart = ['get', 'post', 'patch', 'delete'] as const;
+    const table = createRouteTable([...cart.map((method) => http[method]('*/cart/', answer)), page, decide]);
+    expect(table.methodsAt('/cart/')).toEqual(['GET', 'POST', 'PATCH', 'DELETE']);
+    expect(table.methodsAt('/CART')).toEqual(['GET', 'POST', 'PATCH', 'DELETE']);
+    expect(table.methodsAt('/__mock/pay/ord_000001/decline')).toEqual(['POST']);
+    expect(table.methodsAt('/cart/extra')).toEqual([]);
   });
 
   it('refuses a handler it cannot route', () => {

@@ -15,8 +15,12 @@ interface ParameterRoute extends Entry {
   matches: (path: string) => boolean;
 }
 
-/** The handlers that may answer method and path, in the order MSW would try them; empty when none may. */
-export type RouteTable = (method: string, path: string) => HttpHandler[];
+export interface RouteTable {
+  /** The handlers that may answer method and path, in the order MSW would try them; empty when none may. */
+  candidates(method: string, path: string): HttpHandler[];
+  /** The methods the handlers answer on path (a 405's Allow), in the handlers' order; empty when none serves it. */
+  methodsAt(path: string): string[];
+}
 
 /**
  * MSW tries handlers one after another, and each try parses the URL, reads the cookie store and
@@ -28,6 +32,7 @@ export type RouteTable = (method: string, path: string) => HttpHandler[];
 export function createRouteTable(handlers: readonly HttpHandler[]): RouteTable {
   const exact = new Map<string, Entry[]>();
   const parameterised: ParameterRoute[] = [];
+  const routes: { method: string; matches: (path: string) => boolean }[] = [];
   handlers.forEach((handler, order) => {
     const { method, path } = handler.info;
     const routable = typeof path === 'string' ? routablePath.exec(path)?.[1] : undefined;
@@ -36,16 +41,25 @@ export function createRouteTable(handlers: readonly HttpHandler[]): RouteTable {
     }
     const verb = method.toUpperCase();
     if (hasParameters(routable)) {
-      parameterised.push({ handler, order, method: verb, matches: pathPattern(routable) });
+      const matches = pathPattern(routable);
+      parameterised.push({ handler, order, method: verb, matches });
+      routes.push({ method: verb, matches });
       return;
     }
-    const key = `${verb} ${normalisePath(routable)}`;
+    const normalised = normalisePath(routable);
+    const key = `${verb} ${normalised}`;
     exact.set(key, [...(exact.get(key) ?? []), { handler, order }]);
+    routes.push({ method: verb, matches: (candidate) => normalisePath(candidate) === normalised });
   });
-  return (method, path) => {
-    const found = exact.get(`${method} ${normalisePath(path)}`) ?? [];
-    const matching = parameterised.filter((route) => route.method === method && route.matches(path));
-    if (matching.length === 0) return found.map((entry) => entry.handler);
-    return [...found, ...matching].sort((left, right) => left.order - right.order).map((entry) => entry.handler);
+  return {
+    candidates(method, path) {
+      const found = exact.get(`${method} ${normalisePath(path)}`) ?? [];
+      const matching = parameterised.filter((route) => route.method === method && route.matches(path));
+      if (matching.length === 0) return found.map((entry) => entry.handler);
+      return [...found, ...matching].sort((left, right) => left.order - right.order).map((entry) => entry.handler);
+    },
+    methodsAt(path) {
+      return [...new Set(routes.filter((route) => route.matches(path)).map((route) => route.method))];
+    },
   };
 }

@@ -1,9 +1,9 @@
-import { connect } from 'node:net';
 import superagent from 'superagent';
 import { describe, expect, it } from 'vitest';
 import type { JournalView } from '../handlers/admin';
 import { defaultBrandId } from '../db/seed-data';
 import { call } from '../testing/harness';
+import { rawExchange } from '../testing/raw-http';
 import { scenarios } from '../../scenarios';
 import { startMockServer } from './start-mock-server';
 import { useMockServer } from '../testing/use-mock-server';
@@ -22,20 +22,6 @@ function preflight(url: string, origin: string): Promise<Response> {
       'access-control-request-method': 'POST',
       'access-control-request-headers': 'authorization, content-type',
     },
-  });
-}
-
-/** What the server sends back for raw bytes a real client would never send. */
-function rawExchange(url: string, text: string): Promise<string> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(text));
-    let answer = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => (answer += chunk));
-    socket.on('end', () => resolve(answer));
-    socket.on('error', reject);
-    socket.setTimeout(5000, () => socket.destroy(new Error('no answer within 5 s')));
   });
 }
 

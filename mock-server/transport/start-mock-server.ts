@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Scenario } from '../../scenarios/scenario';
 import { scenarioNamed, Simulator } from '../simulator';
 import { createMockApp } from './app';
+import { answerClientErrors } from './client-errors';
 import { defaultStorefrontOrigins } from './cors';
 
 export const simulatorHost = '127.0.0.1';
@@ -40,6 +41,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   });
   const origins = options.origins ?? defaultStorefrontOrigins;
   const server = createServer(createMockApp(simulator, origins));
+  answerClientErrors(server, simulator, origins);
   await new Promise<Server>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 9090, simulatorHost, () => resolve(server));

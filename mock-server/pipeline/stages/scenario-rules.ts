@@ -1,3 +1,4 @@
+import { isJsonContentType } from '../../../contracts/runtime/request-validation';
 import type { CallFacts, RuleAnswer } from '../../rule-book';
 import { reply, type Outcome, type ProviderCall, type Stage } from '../provider-call';
 
@@ -10,7 +11,7 @@ const malformedJson = '{"detail": "The answer was cut sh';
 async function bodyFields(request: Request): Promise<Record<string, unknown> | undefined> {
   const type = request.headers.get('content-type') ?? '';
   try {
-    if (type.includes('application/json')) {
+    if (isJsonContentType(type)) {
       const body: unknown = await request.clone().json();
       return typeof body === 'object' && body !== null && !Array.isArray(body)
         ? (body as Record<string, unknown>)
