@@ -87,8 +87,10 @@ if (options.api === undefined) {
   });
 }
 const apiBaseUrl = options.api ?? simulator.url;
+// Only a simulator this command started is declared, so the storefront's QA panel never steers a live provider.
+const runtimeConfig = options.api === undefined ? { apiBaseUrl, simulator: true } : { apiBaseUrl };
 
-server = createStaticServer(dist, { runtimeConfig: { apiBaseUrl } });
+server = createStaticServer(dist, { runtimeConfig });
 try {
   await listen(server, options.port);
 } catch (error) {

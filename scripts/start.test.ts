@@ -136,7 +136,7 @@ describe('npm start', { timeout: 60_000 }, () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  it('serves the build with config.json pointing at the simulator it started, and stops both', async () => {
+  it('serves the build with config.json pointing at the simulator it started, declared as one, and stops both', async () => {
     const [port, mockPort] = await freePorts(2);
     const started = await start(onPorts(port, mockPort));
     running = started.child;
@@ -147,7 +147,7 @@ describe('npm start', { timeout: 60_000 }, () => {
     expect(started.output()).toContain('shopper@example.com  Shopper@123');
 
     const config = await fetch(`http://127.0.0.1:${port}/config.json`);
-    expect(await config.json()).toEqual({ apiBaseUrl: simulatorUrl });
+    expect(await config.json()).toEqual({ apiBaseUrl: simulatorUrl, simulator: true });
     const index = await fetch(`http://127.0.0.1:${port}/product-list`);
     expect(await index.text()).toContain('<title>storefront build</title>');
 
@@ -163,7 +163,7 @@ describe('npm start', { timeout: 60_000 }, () => {
     expect(await refused(`http://127.0.0.1:${port}/`)).toBe(true);
   });
 
-  it('with --api serves the same build against the live provider and starts no simulator', async () => {
+  it('with --api serves the same build against the live provider, not declared a simulator, and starts none', async () => {
     const [port, mockPort] = await freePorts(2);
     const started = await start(onPorts(port, mockPort, '--api', 'https://provider.example.com/'));
     running = started.child;

@@ -34,7 +34,10 @@ interface TestFixtures {
   /** Starts counting the requests the test's page sends to the provider. */
   countProviderRequests: () => { count: () => number };
   appShell: AppShellPage;
-  /** Auto: every test starts on a freshly seeded default scenario with config.json pointing at its simulator. */
+  /**
+   * Auto: every test starts on a freshly seeded default scenario with config.json pointing at its simulator, declared as
+   * one as npm start declares it (so the storefront shows its QA panel's corner button).
+   */
   storefrontOnSimulator: undefined;
 }
 
@@ -81,7 +84,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       // On the context so that every page and popup gets it; a test's own page.route takes precedence over it.
       await context.route(
         (url) => url.origin === storefrontOrigin && url.pathname === '/config.json',
-        (route) => route.fulfill({ json: { apiBaseUrl: simulator.url }, headers: { 'Cache-Control': 'no-store' } }),
+        (route) =>
+          route.fulfill({
+            json: { apiBaseUrl: simulator.url, simulator: true },
+            headers: { 'Cache-Control': 'no-store' },
+          }),
       );
       await use(undefined);
     },

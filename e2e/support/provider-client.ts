@@ -3,6 +3,12 @@ import type { OperationId } from '../../contracts';
 import { buildRequest, type RequestInput, type SuccessBody } from '../../contracts/runtime/request-builder';
 
 /**
+ * A kept-alive connection the simulator closes as idle just when the test reuses it resets before the request is read
+ * (ECONNRESET): Playwright retries exactly that error, as a browser does on its own.
+ */
+export const resetRetries = 1;
+
+/**
  * Provider calls from the test itself (seed reads, sign-in, cart reads), built by the contract runtime so that a call
  * the contracts do not allow does not compile, and sent over Playwright's API client, apart from the page's own calls.
  */
@@ -21,7 +27,7 @@ export class ProviderClient {
   ): Promise<APIResponse> {
     const { method, url, headers, body } = buildRequest(operationId, input, { baseUrl: this.baseUrl, token });
     const payload = body instanceof FormData ? { multipart: body } : { data: body };
-    return this.request.fetch(url, { method, headers, ...payload });
+    return this.request.fetch(url, { method, headers, ...payload, maxRetries: resetRetries });
   }
 
   /** The body of a call that must succeed, typed by its contract. */

@@ -3,6 +3,7 @@ import type { OperationId } from '../../contracts';
 // Only the admin API's types are taken from the simulator, so that the two cannot drift; no code of it runs here.
 import type { JournalView, SimulatorSnapshot } from '../../mock-server/handlers/admin';
 import type { JournalEntry } from '../../mock-server/call-journal';
+import { resetRetries } from './provider-client';
 
 /**
  * A test's hold on its worker's provider simulator, through the simulator's admin API (/__mock/) and nothing else, so
@@ -47,7 +48,7 @@ export class SimulatorControl {
   }
 
   private async send(method: 'GET' | 'POST', path: string, data?: object): Promise<unknown> {
-    const response = await this.request.fetch(`${this.url}${path}`, { method, data });
+    const response = await this.request.fetch(`${this.url}${path}`, { method, data, maxRetries: resetRetries });
     // A refused admin call (an unknown scenario, say) would leave the test running on the wrong state.
     if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
     return response.json();

@@ -1,10 +1,11 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { OrderState } from '../../contracts';
 import type { JournalEntry } from '../call-journal';
-import type { SeedVoucherCodeState } from '../db/seed-data';
+import { seedUsers, type SeedVoucherCodeState } from '../db/seed-data';
 import { expireOverdueOrders, orderState } from '../domain/order-lifecycle';
 import { toRupees } from '../domain/money';
 import { genericError } from '../../contracts/runtime/error-bodies';
+import { isJsonContentType, utf8Text } from '../../contracts/runtime/request-validation';
 import { UnknownScenarioError, type Simulator } from '../simulator';
 
 const maxAdvanceSeconds = 30 * 24 * 60 * 60;
@@ -28,9 +29,18 @@ const badRequest = (detail: string): AdminReply => ({
 
 type JsonObjectResult = { ok: true; fields: Record<string, unknown> } | { ok: false; reply: AdminReply };
 
-/** The JSON object a POST sends, or the 400 that explains what is wrong with it. */
+/**
+ * The JSON object a POST sends, or the refusal that explains what is wrong with it: a body in another media type (which
+ * a cross-site form could post without a preflight) is refused unread, and bytes that are not UTF-8 are not repaired.
+ */
 async function jsonObject(request: Request): Promise<JsonObjectResult> {
-  const text = await request.text();
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > 0 && !isJsonContentType(request.headers.get('content-type'))) {
+    const body = genericError('The body must be sent as application/json.', 'unsupported_media_type');
+    return { ok: false, reply: { status: 415, body } };
+  }
+  const text = utf8Text(bytes);
+  if (text === undefined) return { ok: false, reply: badRequest('The body must be UTF-8.') };
   if (text.length > maxBodyCharacters) {
     return { ok: false, reply: badRequest(`The body must not exceed ${maxBodyCharacters} characters.`) };
   }
@@ -164,6 +174,18 @@ function snapshot(simulator: Simulator): SimulatorSnapshot {
 
 const state = (simulator: Simulator): AdminReply => ({ status: 200, body: snapshot(simulator) });
 
+/** What GET /__mock/seed-users shows: the seed accounts with the passwords the README and the banner publish. */
+export interface SeedUsersView {
+  users: { email: string; password: string; description: string }[];
+}
+
+const listSeedUsers = (): AdminReply => ({
+  status: 200,
+  body: {
+    users: seedUsers.map(({ email, password, description }) => ({ email, password, description })),
+  } satisfies SeedUsersView,
+});
+
 /** What GET /__mock/requests shows: the provider calls answered since the last reset or clear, oldest first. */
 export interface JournalView {
   entries: JournalEntry[];
@@ -201,6 +223,12 @@ export const adminRoutes: readonly AdminRoute[] = [
     resolve: advanceClock,
   },
   { method: 'get', path: '/__mock/state', summary: 'users, coins, carts, orders and voucher codes', resolve: state },
+  {
+    method: 'get',
+    path: '/__mock/seed-users',
+    summary: 'the seed users with their passwords (published seed data)',
+    resolve: listSeedUsers,
+  },
   {
     method: 'get',
     path: '/__mock/requests',

@@ -16,7 +16,7 @@ const root = createRoot(container);
 
 async function start(): Promise<void> {
   try {
-    const { apiBaseUrl } = await loadRuntimeConfig();
+    const { apiBaseUrl, simulator } = await loadRuntimeConfig();
     const api = createApiClient({
       baseUrl: apiBaseUrl,
       tokens: {
@@ -34,6 +34,8 @@ async function start(): Promise<void> {
         <App store={store} />
       </StrictMode>,
     );
+    // A chunk of its own, loaded only on a simulator: the live storefront never downloads the QA panel.
+    if (simulator) void import('./features/qa-panel').then((panel) => panel.mountQaPanel(apiBaseUrl));
   } catch (error) {
     root.render(<ErrorScreen message={error instanceof Error ? error.message : undefined} />);
   }

@@ -28,8 +28,11 @@ function staticImports(file: string): string[] {
   });
 }
 
-/** Every package the entry loads before any `import()`, with the first of our files that imports it. */
-function packagesLoadedWith(entry: string): Map<string, string> {
+/**
+ * What the entry loads before any `import()`: every package, with the first of our files that imports it, and our
+ * files (relative to web/src).
+ */
+function loadedWith(entry: string): { packages: Map<string, string>; files: string[] } {
   const packages = new Map<string, string>();
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -45,18 +48,23 @@ function packagesLoadedWith(entry: string): Map<string, string> {
     }
   };
   visit(entry);
-  return packages;
+  return { packages, files: [...seen].map((file) => relative(webSource, file)) };
 }
 
 describe("the home route's JavaScript", () => {
   it('loads no MUI and no emotion: they come only with the pages and dialogs loaded on demand', () => {
-    const packages = packagesLoadedWith(resolve(webSource, 'main.tsx'));
+    const { packages } = loadedWith(resolve(webSource, 'main.tsx'));
     expect([...packages].filter(([name]) => isStyling(name))).toEqual([]);
     expect(packages.has('react-dom/client')).toBe(true);
   });
 
+  it('carries none of the QA panel: it is a chunk of its own, imported on a simulator alone', () => {
+    const { files } = loadedWith(resolve(webSource, 'main.tsx'));
+    expect(files.filter((file) => file.startsWith('features/qa-panel/'))).toEqual([]);
+  });
+
   it('would be caught: a page loaded on demand does bring MUI', () => {
-    const packages = packagesLoadedWith(resolve(webSource, 'features/auth/login-page.tsx'));
+    const { packages } = loadedWith(resolve(webSource, 'features/auth/login-page.tsx'));
     expect([...packages.keys()].some(isStyling)).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 /** What the storefront learns at run time from config.json beside index.html, so one build serves any provider. */
 export interface RuntimeConfig {
   apiBaseUrl: string;
+  /** The provider is the simulator, which `npm start` declares when it started one: the storefront offers its QA panel. */
+  simulator: boolean;
 }
 
 export function isHttpUrl(value: unknown): value is string {
@@ -17,8 +19,7 @@ export async function loadRuntimeConfig(location: string = '/config.json'): Prom
   const response = await fetch(location, { cache: 'no-store' });
   if (!response.ok) throw new Error(`The runtime configuration could not be loaded (HTTP ${response.status})`);
   const body: unknown = await response.json();
-  const apiBaseUrl =
-    typeof body === 'object' && body !== null ? (body as Record<string, unknown>).apiBaseUrl : undefined;
+  const { apiBaseUrl, simulator } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   if (!isHttpUrl(apiBaseUrl)) throw new Error('The runtime configuration has no http(s) apiBaseUrl');
-  return { apiBaseUrl: apiBaseUrl.replace(/\/+$/, '') };
+  return { apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''), simulator: simulator === true };
 }

@@ -13,9 +13,7 @@ import styles from './storefront-layout.module.css';
 
 // The menu's drawer is not needed until someone opens it, so it stays out of the home page's JavaScript, as does the
 // redemption guide's dialog.
-const MobileMenuPanel = lazyBrandedMui(() =>
-  import('./mobile-menu-panel').then(({ MobileMenuPanel }) => MobileMenuPanel),
-);
+const MobileMenuPanel = lazyBrandedMui(() => import('./mobile-menu-panel').then((module) => module.MobileMenuPanel));
 
 type PanelState = 'never-opened' | 'open' | 'closed';
 

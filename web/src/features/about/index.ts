@@ -1,3 +1,3 @@
 import { lazyBrandedMui } from '../branding';
 
-export const AboutUsPage = lazyBrandedMui(() => import('./about-us-page').then(({ AboutUsPage }) => AboutUsPage));
+export const AboutUsPage = lazyBrandedMui(() => import('./about-us-page').then((module) => module.AboutUsPage));

@@ -1,8 +1,8 @@
 import { lazyBrandedMui } from '../branding';
 
 export const RedeemVoucherPage = lazyBrandedMui(() =>
-  import('./redeem-voucher-page').then(({ RedeemVoucherPage }) => RedeemVoucherPage),
+  import('./redeem-voucher-page').then((module) => module.RedeemVoucherPage),
 );
 export const OrderHistoryPage = lazyBrandedMui(() =>
-  import('./order-history-page').then(({ OrderHistoryPage }) => OrderHistoryPage),
+  import('./order-history-page').then((module) => module.OrderHistoryPage),
 );

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../../contracts';
-import { copyRefusedMessage } from './copy-button';
+import { copyRefusedMessage } from '../../lib/use-clipboard-copy';
 import { OrderCard } from './order-card';
 
 const order = (changes: Partial<Order> = {}): Order => ({

@@ -2,4 +2,4 @@ import { lazyBrandedMui } from '../branding';
 
 export { useAddToCart } from './use-add-to-cart';
 
-export const CartPage = lazyBrandedMui(() => import('./cart-page').then(({ CartPage }) => CartPage));
+export const CartPage = lazyBrandedMui(() => import('./cart-page').then((module) => module.CartPage));

@@ -29,7 +29,7 @@ import { ProductList } from './product-list';
 import { SortSelect } from './sort-select';
 
 // The drawer loads when a shopper first opens the filters on a small screen.
-const FilterDrawer = lazyBrandedMui(() => import('./filter-drawer').then(({ FilterDrawer }) => FilterDrawer));
+const FilterDrawer = lazyBrandedMui(() => import('./filter-drawer').then((module) => module.FilterDrawer));
 
 type DrawerState = 'never-opened' | 'open' | 'closed';
 

@@ -15,7 +15,7 @@ import {
 } from './feedback-slice';
 
 // Loaded with MUI on the first alert only: the home route carries neither.
-const AlertDialog = lazyBrandedMui(() => import('./alert-dialog').then(({ AlertDialog }) => AlertDialog));
+const AlertDialog = lazyBrandedMui(() => import('./alert-dialog').then((module) => module.AlertDialog));
 
 function ToastAlert({ toast }: { toast: Toast }) {
   const dispatch = useDispatch();

@@ -2,8 +2,6 @@ import { lazyBrandedMui } from '../branding';
 
 // Static pages, each a chunk of its own: the contact form keeps formik and yup off the home route.
 export const HelpCenterPage = lazyBrandedMui(() =>
-  import('./help-center-page').then(({ HelpCenterPage }) => HelpCenterPage),
+  import('./help-center-page').then((module) => module.HelpCenterPage),
 );
-export const ContactUsPage = lazyBrandedMui(() =>
-  import('./contact-us-page').then(({ ContactUsPage }) => ContactUsPage),
-);
+export const ContactUsPage = lazyBrandedMui(() => import('./contact-us-page').then((module) => module.ContactUsPage));

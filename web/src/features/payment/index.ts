@@ -1,13 +1,13 @@
 import { lazyBrandedMui } from '../branding';
 
 export const VerifyDetailsPage = lazyBrandedMui(() =>
-  import('./verify-details-page').then(({ VerifyDetailsPage }) => VerifyDetailsPage),
+  import('./verify-details-page').then((module) => module.VerifyDetailsPage),
 );
-export const PaymentPage = lazyBrandedMui(() => import('./payment-page').then(({ PaymentPage }) => PaymentPage));
+export const PaymentPage = lazyBrandedMui(() => import('./payment-page').then((module) => module.PaymentPage));
 export const TimeExpiredPage = lazyBrandedMui(() =>
-  import('./time-expired-page').then(({ TimeExpiredPage }) => TimeExpiredPage),
+  import('./time-expired-page').then((module) => module.TimeExpiredPage),
 );
 export const PaymentResultPage = lazyBrandedMui(() =>
-  import('./payment-result-page').then(({ PaymentResultPage }) => PaymentResultPage),
+  import('./payment-result-page').then((module) => module.PaymentResultPage),
 );
-export const LoadingPage = lazyBrandedMui(() => import('./loading-page').then(({ LoadingPage }) => LoadingPage));
+export const LoadingPage = lazyBrandedMui(() => import('./loading-page').then((module) => module.LoadingPage));

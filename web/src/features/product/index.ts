@@ -1,3 +1,3 @@
 import { lazyBrandedMui } from '../branding';
 
-export const ProductPage = lazyBrandedMui(() => import('./product-page').then(({ ProductPage }) => ProductPage));
+export const ProductPage = lazyBrandedMui(() => import('./product-page').then((module) => module.ProductPage));

@@ -1,5 +1,5 @@
 import { lazyBrandedMui } from '../branding';
 
 export const EditProfilePage = lazyBrandedMui(() =>
-  import('./edit-profile-page').then(({ EditProfilePage }) => EditProfilePage),
+  import('./edit-profile-page').then((module) => module.EditProfilePage),
 );
