@@ -1,21 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Config } from '../../../../contracts';
-import { configurationLoaded, configurationSlice } from '../configuration/configuration-store';
-import { renderRoutes } from '../../testing/render-routes';
+import { renderWithConfig } from '../../testing/render-with-config';
 import { testConfig } from '../../testing/test-config';
 import { CookiesPage } from './cookies-page';
 
-// Through the configuration's reducer, so the page sees the website as the store keeps it.
-function renderCookies(config: Config = testConfig) {
-  const configuration = configurationSlice.reducer(undefined, configurationLoaded(config));
-  renderRoutes({ routes: { '/cookies': <CookiesPage /> }, at: '/cookies', preloadedState: { configuration } });
-  return screen.getByRole('main');
-}
-
 describe('the Cookie Policy page', () => {
   it('lists every cookie and storage key the storefront writes, with kind, purpose and how long it stays', () => {
-    const main = renderCookies();
+    const main = renderWithConfig(<CookiesPage />);
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(/^Cookie Policy$/);
     expect(
       within(main)
@@ -51,7 +42,7 @@ describe('the Cookie Policy page', () => {
   });
 
   it('names the site by its website, as a link, when the configuration has one', () => {
-    const main = renderCookies({ ...testConfig, websiteUrl: 'https://lumen.example.com' });
+    const main = renderWithConfig(<CookiesPage />, { ...testConfig, websiteUrl: 'https://lumen.example.com' });
     expect(main).toHaveTextContent('Lumen Gift Store at https://lumen.example.com keeps only what it needs');
     expect(within(main).getByRole('link', { name: 'https://lumen.example.com' })).toHaveAttribute(
       'href',
@@ -61,18 +52,11 @@ describe('the Cookie Policy page', () => {
 
   it('leaves out a website that is not a web address', () => {
     // Straight into the store's state, past the reducer that drops it too: the page must refuse it on its own.
-    renderRoutes({
-      routes: { '/cookies': <CookiesPage /> },
-      at: '/cookies',
-      preloadedState: {
-        configuration: {
-          status: 'succeeded',
-          config: { ...testConfig, websiteUrl: 'javascript:alert(1)' },
-          error: null,
-        },
-      },
-    });
-    const main = screen.getByRole('main');
+    const main = renderWithConfig(
+      <CookiesPage />,
+      { ...testConfig, websiteUrl: 'javascript:alert(1)' },
+      { pastReducer: true },
+    );
     expect(main).toHaveTextContent('Lumen Gift Store keeps only what it needs');
     expect(main).not.toHaveTextContent('javascript:');
     expect(within(main).queryByRole('link', { name: /javascript/ })).toBeNull();

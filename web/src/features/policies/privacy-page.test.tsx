@@ -1,19 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { configurationLoaded, configurationSlice } from '../configuration/configuration-store';
-import { renderRoutes } from '../../testing/render-routes';
-import { testConfig } from '../../testing/test-config';
+import { renderWithConfig } from '../../testing/render-with-config';
 import { PrivacyPage } from './privacy-page';
-
-function renderPrivacy() {
-  const configuration = configurationSlice.reducer(undefined, configurationLoaded(testConfig));
-  renderRoutes({ routes: { '/privacy': <PrivacyPage /> }, at: '/privacy', preloadedState: { configuration } });
-  return screen.getByRole('main');
-}
 
 describe('the Privacy Policy page', () => {
   it('says what the store holds, why and for how long, that it never stores a password, and how to get in touch', () => {
-    const main = renderPrivacy();
+    const main = renderWithConfig(<PrivacyPage />);
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(/^Privacy Policy$/);
     expect(
       within(main)

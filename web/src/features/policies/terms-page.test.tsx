@@ -1,25 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Config } from '../../../../contracts';
-import { configurationLoaded, configurationSlice } from '../configuration/configuration-store';
-import { renderRoutes } from '../../testing/render-routes';
+import { renderWithConfig } from '../../testing/render-with-config';
 import { testConfig } from '../../testing/test-config';
 import { TermsPage } from './terms-page';
 
-// Through the configuration's reducer, so the page sees the website as the store keeps it.
-function renderTerms(config: Config = testConfig) {
-  const configuration = configurationSlice.reducer(undefined, configurationLoaded(config));
-  renderRoutes({
-    routes: { '/terms-conditions': <TermsPage /> },
-    at: '/terms-conditions',
-    preloadedState: { configuration },
-  });
-  return screen.getByRole('main');
-}
-
 describe('the Terms & Conditions page', () => {
   it("has the spec's seven sections in order, the store's rules in the organisation's name, and how to get in touch", () => {
-    const main = renderTerms();
+    const main = renderWithConfig(<TermsPage />);
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(/^Terms & Conditions$/);
     expect(
       within(main)
@@ -48,7 +35,7 @@ describe('the Terms & Conditions page', () => {
   });
 
   it('links the website when the configuration has a web address', () => {
-    const main = renderTerms({ ...testConfig, websiteUrl: 'https://lumen.example.com' });
+    const main = renderWithConfig(<TermsPage />, { ...testConfig, websiteUrl: 'https://lumen.example.com' });
     expect(main).toHaveTextContent('your use of Lumen Gift Store (https://lumen.example.com), the gift card store');
     expect(within(main).getByRole('link', { name: 'https://lumen.example.com' })).toHaveAttribute(
       'href',
@@ -58,18 +45,11 @@ describe('the Terms & Conditions page', () => {
 
   it('leaves out a website that is not a web address', () => {
     // Straight into the store's state, past the reducer that drops it too: the page must refuse it on its own.
-    renderRoutes({
-      routes: { '/terms-conditions': <TermsPage /> },
-      at: '/terms-conditions',
-      preloadedState: {
-        configuration: {
-          status: 'succeeded',
-          config: { ...testConfig, websiteUrl: 'javascript:alert(1)' },
-          error: null,
-        },
-      },
-    });
-    const main = screen.getByRole('main');
+    const main = renderWithConfig(
+      <TermsPage />,
+      { ...testConfig, websiteUrl: 'javascript:alert(1)' },
+      { pastReducer: true },
+    );
     expect(main).toHaveTextContent('your use of Lumen Gift Store, the gift card store');
     expect(main).not.toHaveTextContent('javascript:');
     expect(within(main).queryByRole('link', { name: /javascript/ })).toBeNull();
