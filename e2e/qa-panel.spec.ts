@@ -1,4 +1,5 @@
 import { AppShellPage } from './pages/app-shell-page';
+import { CataloguePage } from './pages/catalogue-page';
 import { LayoutPage } from './pages/layout-page';
 import { PaymentPage } from './pages/payment-page';
 import { TimeExpiredPage } from './pages/payment-result-page';
@@ -80,8 +81,12 @@ test.describe('the QA panel', () => {
 
   test('is keyboard reachable and axe-clean closed and open; Escape closes it', async ({ page }) => {
     const qa = new QaPanelPage(page);
-    await new AppShellPage(page).goto('/');
+    const catalogue = new CataloguePage(page);
+    await catalogue.goto();
     await expect(qa.toggle).toBeVisible();
+    // Axe must see the cards after their entrance, not the page before the catalogue arrives.
+    await expect(catalogue.cards).toHaveCount(8);
+    await catalogue.waitUntilIdle();
     await expectNoSeriousA11yViolations(page);
 
     // The button is the document's last stop: one Shift+Tab from the top of the page reaches it.
