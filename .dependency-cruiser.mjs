@@ -8,6 +8,8 @@ const testCode = [test, '^web/src/testing/', '^mock-server/testing/'];
 
 /** A feature's public entries: index.ts (components, hooks, its lazily loaded pages) and <feature>-store.ts (state). */
 const featurePublicEntry = '^web/src/features/([^/]+)/(index\\.ts|\\1-store\\.ts)$';
+/** The demo build's in-browser simulator, which the storefront's main.tsx alone loads, lazily. */
+const inBrowserSimulatorEntry = '^mock-server/browser/start-in-browser-simulator\\.ts$';
 const featureStoreEntry = '^web/src/features/([^/]+)/\\1-store\\.ts$';
 
 export default {
@@ -67,10 +69,28 @@ export default {
     },
     {
       name: 'storefront-not-simulator',
-      comment: 'The storefront talks to a provider over HTTP only; it never imports the simulator, scenarios or e2e.',
+      comment:
+        'The storefront talks to a provider over HTTP only; it never imports the simulator, scenarios or e2e. The ' +
+        "demo build's tooling (which hands the scenarios to the in-browser simulator) and its one entry are apart.",
       severity: 'error',
-      from: { path: '^web/' },
-      to: { path: '^(mock-server|scenarios|e2e)/' },
+      from: { path: '^web/', pathNot: `^web/vite-in-browser-simulator\\.ts$` },
+      to: { path: '^(mock-server|scenarios|e2e)/', pathNot: inBrowserSimulatorEntry },
+    },
+    {
+      name: 'in-browser-simulator-only-from-main',
+      comment: "Only main.tsx starts the demo's in-browser simulator, so no page or feature ever reaches it.",
+      severity: 'error',
+      from: { path: '^web/', pathNot: '^web/src/main\\.tsx$' },
+      to: { path: inBrowserSimulatorEntry },
+    },
+    {
+      name: 'in-browser-simulator-lazily',
+      comment:
+        'main.tsx loads the in-browser simulator with import() in the demo build only: a static import would put the ' +
+        'simulator into every build.',
+      severity: 'error',
+      from: { path: '^web/src/main\\.tsx$' },
+      to: { path: inBrowserSimulatorEntry, dynamic: false },
     },
     {
       name: 'storefront-without-request-validation',
@@ -170,7 +190,7 @@ export default {
   ],
   options: {
     doNotFollow: { path: '^node_modules/' },
-    exclude: { path: ['^contracts/generated/validators\\.js$', '(^|/)dist/'] },
+    exclude: { path: ['^contracts/generated/validators\\.js$', '(^|/)(demo-)?dist/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -14,6 +14,7 @@ const nodeGlobals = readonly('process', 'console', 'URL', 'Buffer');
 export default defineConfig(
   globalIgnores([
     '**/dist/',
+    '**/demo-dist/',
     'test-results/',
     'playwright-report/',
     'blob-report/',

@@ -1,13 +1,18 @@
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { freePort } from './scripts/lib/free-port.mjs';
+import { freePorts } from './scripts/lib/free-port.mjs';
 
 const systemChromium = '/usr/bin/chromium';
 
-// A port of its own for every run, chosen once by the runner and read from the environment by its workers (which load
+// Ports of its own for every run (the storefront's and the demo's), chosen once by the runner and read from the environment by its workers (which load
 // this file again): runs that overlap on one machine never reuse or stop each other's storefront server.
-process.env.E2E_WEB_PORT ??= String(await freePort());
+if (process.env.E2E_WEB_PORT === undefined || process.env.E2E_DEMO_PORT === undefined) {
+  const [web, demo] = await freePorts(2);
+  process.env.E2E_WEB_PORT = String(web);
+  process.env.E2E_DEMO_PORT = String(demo);
+}
 const port = Number(process.env.E2E_WEB_PORT);
+const demoPort = Number(process.env.E2E_DEMO_PORT);
 
 // Playwright cannot download its own browser on every machine; Debian's Chromium is used whenever it is installed.
 const launchOptions: LaunchOptions = existsSync(systemChromium)
@@ -45,19 +50,41 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop-chromium',
+      testIgnore: 'in-browser/**',
       use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile-chromium',
+      testIgnore: 'in-browser/**',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
     },
+    {
+      // The demo build: the same handlers and scenarios in the page's service worker, and no simulator process.
+      name: 'in-browser',
+      testDir: 'e2e/in-browser',
+      use: {
+        ...devices['Desktop Chrome'],
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${demoPort}`,
+      },
+    },
   ],
-  webServer: {
-    // A fresh production build in a private folder, served like npm start serves it (scripts/lib/static-server.mjs).
-    command: `node scripts/lib/e2e-web-server.mjs ${port}`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    timeout: 120_000,
-  },
+  // Fresh builds in private folders, served like npm start serves them (scripts/lib/static-server.mjs).
+  webServer: [
+    {
+      command: `node scripts/lib/e2e-web-server.mjs ${port}`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      timeout: 120_000,
+    },
+    {
+      command: `node scripts/lib/e2e-web-server.mjs ${demoPort} --demo`,
+      url: `http://127.0.0.1:${demoPort}`,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      timeout: 120_000,
+    },
+  ],
 });

@@ -3,7 +3,7 @@ import { LoginPage } from './pages/login-page';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { expectAnswered } from './support/journal';
-import { expectLoginRefused } from './support/login-refusal';
+import { expectLoginRefused } from './support/login-refused';
 import type { ProviderClient } from './support/provider-client';
 import { seedShopper } from './support/seed';
 import { expectSignedIn } from './support/session';

@@ -21,7 +21,8 @@ export interface JournalEntry {
 /** Real time since `started` (a performance.now() reading), to the hundredth of a millisecond. */
 export const elapsedMs = (started: number): number => Math.round((performance.now() - started) * 100) / 100;
 
-type RecordedCall = Omit<JournalEntry, 'at'> & { atMs: number };
+/** A call as the journal keeps it: plain data, so a snapshot can carry it. */
+export type RecordedCall = Omit<JournalEntry, 'at'> & { atMs: number };
 
 /**
  * The most recent provider calls, oldest first, so that QA and the e2e suites can see what a client asked and what it
@@ -32,6 +33,13 @@ export class CallJournal {
   private recorded: RecordedCall[] = [];
 
   constructor(readonly capacity = 500) {}
+
+  /** A journal that goes on from the calls a snapshot kept. */
+  static resumed(calls: readonly RecordedCall[], capacity?: number): CallJournal {
+    const journal = new CallJournal(capacity);
+    journal.recorded = calls.slice(-journal.capacity);
+    return journal;
+  }
 
   record(call: Omit<JournalEntry, 'at'>, atMs: number): void {
     this.recorded.push({ ...call, atMs });
@@ -44,6 +52,11 @@ export class CallJournal {
     return this.recorded
       .slice(-Math.min(limit, this.capacity))
       .map(({ atMs, ...call }) => ({ at: new Date(atMs).toISOString(), ...call }));
+  }
+
+  /** The calls it keeps, oldest first, as recorded (the `capacity` most recent). */
+  recordedCalls(): RecordedCall[] {
+    return this.recorded.slice(-this.capacity);
   }
 
   clear(): void {

@@ -39,8 +39,20 @@ async function matches(when: ScenarioMatch | undefined, facts: CallFacts): Promi
 export class RuleBook {
   private readonly served: number[];
 
-  constructor(private readonly rules: readonly ScenarioRule[]) {
-    this.served = rules.map(() => 0);
+  /** `served` resumes the counts a snapshot kept; it must hold one count per rule. */
+  constructor(
+    private readonly rules: readonly ScenarioRule[],
+    served: readonly number[] = rules.map(() => 0),
+  ) {
+    if (served.length !== rules.length) {
+      throw new RangeError(`${served.length} served counts cannot resume a scenario of ${rules.length} rules`);
+    }
+    this.served = [...served];
+  }
+
+  /** How many calls each rule has served, in the rules' order. */
+  servedCounts(): number[] {
+    return [...this.served];
   }
 
   /** Whether any rule may answer this operation (a call no rule names never has its body read). */

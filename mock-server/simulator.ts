@@ -1,11 +1,13 @@
 import type { Scenario, SeedOptions } from '../scenarios/scenario';
-import { createClock, type Clock } from './clock';
+import { createClock, readClock, resumeClock, type Clock } from './clock';
+import { changingTableRows, createChangingTableRows } from './db/changing-tables';
 import { createDatabase, type Database } from './db/models';
-import { seedDatabase } from './db/seed';
+import { seedDatabase, seedStaticTables } from './db/seed';
 import { defaultSeedOptions } from './db/seed-options';
 import { CallJournal } from './call-journal';
 import { RuleBook } from './rule-book';
 import { defaultSettings } from './settings';
+import { simulatorSnapshotVersion, type SimulatorSnapshot } from './simulator-snapshot';
 import type { SimulatorState } from './state';
 
 /** A scenario name the simulator was not handed; the message lists the known ones. */
@@ -53,6 +55,8 @@ export class Simulator implements SimulatorState {
   private seeds = 0;
   private readonly productCount: number | undefined;
   private sequences = new Map<string, number>();
+  /** What the static tables were seeded from, so a snapshot can seed them again instead of carrying them. */
+  private seeded = { startMs: 0, products: 0 };
 
   private constructor(options: SimulatorOptions) {
     this.scenario = options.scenario;
@@ -61,9 +65,11 @@ export class Simulator implements SimulatorState {
     this.validateResponses = options.validateResponses ?? false;
   }
 
-  static async create(options: SimulatorOptions): Promise<Simulator> {
+  /** A fresh seed of `options.scenario`, or the state of `snapshot` (which throws when it cannot be restored). */
+  static async create(options: SimulatorOptions, snapshot?: SimulatorSnapshot): Promise<Simulator> {
     const simulator = new Simulator(options);
-    await simulator.reset();
+    if (snapshot === undefined) await simulator.reset();
+    else await simulator.restore(snapshot);
     return simulator;
   }
 
@@ -88,7 +94,9 @@ export class Simulator implements SimulatorState {
     this.sequences = new Map();
     this.journal = new CallJournal();
     this.rules = new RuleBook(this.scenario.rules ?? []);
-    await seedDatabase(this, this.seedOptions);
+    const options = this.seedOptions;
+    this.seeded = { startMs: this.clock.now(), products: options.products };
+    await seedDatabase(this, options, this.seeded.startMs);
     // Counted once the new seed is complete, so nothing derived from a half-seeded state is filed under it.
     this.seeds += 1;
   }
@@ -99,8 +107,58 @@ export class Simulator implements SimulatorState {
   }
 
   nextId(table: string): number {
-    const next = (this.sequences.get(table) ?? 0) + 1;
-    this.sequences.set(table, next);
-    return next;
+    return nextIdIn(this.sequences, table);
   }
+
+  /** The state as plain JSON. The derived generation is left out: whatever was derived is gone with the process. */
+  snapshot(): SimulatorSnapshot {
+    return {
+      version: simulatorSnapshotVersion,
+      scenario: this.scenario.name,
+      clock: readClock(this.clock),
+      seedStartMs: this.seeded.startMs,
+      products: this.seeded.products,
+      sequences: Object.fromEntries(this.sequences),
+      rules: this.rules.servedCounts(),
+      journal: this.journal.recordedCalls(),
+      tables: changingTableRows(this.db),
+    };
+  }
+
+  /**
+   * Replaces the state with a snapshot's, the clock moved on by the real time since it was taken. Throws, changing
+   * nothing, for a scenario this simulator was not handed, rules that no longer fit it, or rows that clash.
+   */
+  async restore(snapshot: SimulatorSnapshot): Promise<void> {
+    const scenario = scenarioNamed(this.scenarios, snapshot.scenario);
+    const rules = new RuleBook(scenario.rules ?? [], snapshot.rules);
+    const sequences = new Map<string, number>();
+    const state: SimulatorState = {
+      db: createDatabase(),
+      clock: resumeClock(snapshot.clock),
+      settings: { ...defaultSettings, ...scenario.settings },
+      nextId: (table) => nextIdIn(sequences, table),
+    };
+    // The static seed draws ids too, so the stored sequences are set once it is done.
+    seedStaticTables(state, snapshot.products, snapshot.seedStartMs);
+    for (const [table, last] of Object.entries(snapshot.sequences)) sequences.set(table, last);
+    createChangingTableRows(state.db, snapshot.tables);
+
+    this.scenario = scenario;
+    this.db = state.db;
+    this.clock = state.clock;
+    this.settings = state.settings;
+    this.sequences = sequences;
+    this.rules = rules;
+    this.journal = CallJournal.resumed(snapshot.journal);
+    this.seeded = { startMs: snapshot.seedStartMs, products: snapshot.products };
+    // A new generation, as for a reset: nothing derived from the state it replaces still holds.
+    this.seeds += 1;
+  }
+}
+
+function nextIdIn(sequences: Map<string, number>, table: string): number {
+  const next = (sequences.get(table) ?? 0) + 1;
+  sequences.set(table, next);
+  return next;
 }

@@ -55,6 +55,8 @@ describe('the import rules', () => {
         'mock-server/server.ts': `${importing('../scenarios/index')}export { copy as app } from './transport/app';\n`,
         'e2e/support/fixtures.ts': `${typeImporting('../../mock-server/transport/app')}export const value = 1;\n`,
         'e2e/login.spec.ts': importing('./support/fixtures'),
+        'mock-server/browser/start-in-browser-simulator.ts': importing('../simulator'),
+        'web/src/main.tsx': `export const load = () => import('../../mock-server/browser/start-in-browser-simulator');\n`,
         'web/src/lib/money.ts': importing('../../../contracts/index'),
         'web/src/components/card.tsx': importing('../lib/money'),
         'web/src/features/search/search-slice.ts': importing('../../lib/money'),
@@ -168,6 +170,20 @@ describe('the import rules', () => {
     [
       'storefront-not-simulator',
       { 'mock-server/simulator.ts': exporting, 'web/src/main.tsx': importing('../../mock-server/simulator') },
+    ],
+    [
+      'in-browser-simulator-only-from-main',
+      {
+        'mock-server/browser/start-in-browser-simulator.ts': exporting,
+        'web/src/app/app.tsx': `export const load = () => import('../../../mock-server/browser/start-in-browser-simulator');\n`,
+      },
+    ],
+    [
+      'in-browser-simulator-lazily',
+      {
+        'mock-server/browser/start-in-browser-simulator.ts': exporting,
+        'web/src/main.tsx': importing('../../mock-server/browser/start-in-browser-simulator'),
+      },
     ],
     [
       'specs-through-support',

@@ -3,7 +3,7 @@ import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { startSimulatorProcess } from './lib/simulator-process.mjs';
 import { parseStartOptions, StartOptionsError, startUsage } from './lib/start-options.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
-import { buildWeb, webBuildIsStale, webDist } from './lib/web-build.mjs';
+import { buildDemo, buildWeb, demoBuildIsStale, demoDist, webBuildIsStale, webDist } from './lib/web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -39,11 +39,19 @@ if (!ensureDependencies(root)) {
 }
 
 // The build never depends on the provider: it is rebuilt only when its sources changed, whatever --api says.
-const dist = options.dist ?? webDist(root);
-if (options.dist === undefined && webBuildIsStale(root)) {
-  console.log('Building the storefront...');
-  if (!buildWeb(root)) {
-    console.error('The storefront build failed: cannot start.');
+const build = options.inBrowser
+  ? {
+      dist: demoDist(root),
+      isStale: () => demoBuildIsStale(root, options.scenariosDirs),
+      run: () => buildDemo(root, options.scenariosDirs),
+      name: 'demo (the storefront with the simulator in the page)',
+    }
+  : { dist: webDist(root), isStale: () => webBuildIsStale(root), run: () => buildWeb(root), name: 'storefront' };
+const dist = options.dist ?? build.dist;
+if (options.dist === undefined && build.isStale()) {
+  console.log(`Building the ${build.name}...`);
+  if (!build.run()) {
+    console.error(`The ${build.name} build failed: cannot start.`);
     process.exit(1);
   }
 }
@@ -62,7 +70,7 @@ async function stop(exitCode) {
 }
 
 const storefrontOrigins = [`http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`];
-if (options.api === undefined) {
+if (options.api === undefined && !options.inBrowser) {
   try {
     simulator = await startSimulatorProcess({
       root,
@@ -86,9 +94,14 @@ if (options.api === undefined) {
     void stop(1);
   });
 }
-const apiBaseUrl = options.api ?? simulator.url;
-// Only a simulator this command started is declared, so the storefront's QA panel never steers a live provider.
-const runtimeConfig = options.api === undefined ? { apiBaseUrl, simulator: true } : { apiBaseUrl };
+const apiBaseUrl = options.api ?? simulator?.url;
+// Only a simulator this command started is declared, so the storefront's QA panel never steers a live provider. In the
+// browser the simulator answers /config.json itself, from the page's origin.
+const runtimeConfig = options.inBrowser
+  ? undefined
+  : options.api === undefined
+    ? { apiBaseUrl, simulator: true }
+    : { apiBaseUrl };
 
 server = createStaticServer(dist, { runtimeConfig });
 try {
@@ -110,6 +123,10 @@ process.once('exit', () => simulator?.child.kill('SIGTERM'));
 console.log('');
 console.log(`Storefront: http://localhost:${options.port}/`);
 console.log(
-  options.api === undefined ? `Provider simulator: ${apiBaseUrl} (seed users above)` : `Live provider: ${apiBaseUrl}`,
+  options.inBrowser
+    ? 'Provider simulator: inside the page (its QA panel lists the scenarios and the seed users)'
+    : options.api === undefined
+      ? `Provider simulator: ${apiBaseUrl} (seed users above)`
+      : `Live provider: ${apiBaseUrl}`,
 );
 console.log('Press Ctrl-C to stop.');

@@ -63,8 +63,26 @@ describe('parseStartOptions', () => {
       scenario: undefined,
       scenariosDirs: [],
       api: undefined,
+      inBrowser: false,
       dist: undefined,
     });
+  });
+
+  it('takes --in-browser alone or with --port and --scenarios-dir, never with what only a server simulator has', () => {
+    expect(parseStartOptions(['--in-browser', '--port', '4000', '--scenarios-dir', 'qa/a'])).toMatchObject({
+      inBrowser: true,
+      port: 4000,
+      scenariosDirs: ['qa/a'],
+    });
+    for (const flag of [
+      ['--api', 'https://provider.example.com'],
+      ['--scenario', 'login-429'],
+      ['--mock-port', '9999'],
+    ]) {
+      expect(() => parseStartOptions(['--in-browser', ...flag])).toThrow(
+        `--in-browser runs the simulator inside the page: it cannot go with ${flag[0]}`,
+      );
+    }
   });
 
   it("passes a team's scenario folders on to the simulator, which checks them", () => {
@@ -173,6 +191,19 @@ describe('npm start', { timeout: 60_000 }, () => {
     expect(started.output()).toContain('Live provider: https://provider.example.com');
     expect(started.output()).not.toContain('Provider simulator listening');
     expect(await refused(`http://127.0.0.1:${mockPort}/__mock/scenarios`)).toBe(true);
+  });
+
+  it('with --in-browser serves the demo build and starts no simulator process', async () => {
+    const [port] = await freePorts(1);
+    const started = await start(['--dist', dist, '--port', String(port), '--in-browser']);
+    running = started.child;
+
+    expect(started.output()).toContain(`Storefront: http://localhost:${port}/`);
+    expect(started.output()).toContain('Provider simulator: inside the page');
+    // The simulator's banner (its seed users) is what a started simulator prints.
+    expect(started.output()).not.toContain('shopper@example.com');
+    const index = await fetch(`http://127.0.0.1:${port}/__mock/pay/ord_000001?method=gpay`);
+    expect(await index.text()).toContain('<title>storefront build</title>');
   });
 
   it('with --scenario starts the simulator on that scenario, and refuses an unknown one', async () => {

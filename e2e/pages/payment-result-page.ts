@@ -26,11 +26,21 @@ export class TimeExpiredPage {
 
 /** The simulator's stand-in for a UPI app's payment page. */
 export class MockUpiPage {
+  readonly heading: Locator;
   readonly approve: Locator;
   readonly decline: Locator;
 
   constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Mock UPI payment', exact: true });
     this.approve = page.getByRole('button', { name: 'Approve' });
     this.decline = page.getByRole('button', { name: 'Decline' });
+  }
+
+  /** A row of the payment's details ('Order', 'Amount', 'Method') by its label: the value it shows. */
+  detail(label: 'Order' | 'Amount' | 'Method'): Locator {
+    return this.page
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   }
 }

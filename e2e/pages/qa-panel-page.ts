@@ -57,6 +57,21 @@ export class QaPanelPage {
     await reloaded;
   }
 
+  /**
+   * Moves the simulator's clock by a step, then waits for `settled` (the page's answer to the new time) and says how
+   * far the panel's time moved, in milliseconds.
+   */
+  async moveClock(label: '+1 min' | '+5 min' | '+1 h', settled: () => Promise<void>): Promise<number> {
+    const before = await this.simulatorTimeMs();
+    await this.step(label).click();
+    await settled();
+    return (await this.simulatorTimeMs()) - before;
+  }
+
+  private async simulatorTimeMs(): Promise<number> {
+    return Date.parse((await this.simulatorTime.getAttribute('datetime')) ?? '');
+  }
+
   step(label: '+1 min' | '+5 min' | '+1 h'): Locator {
     return this.clockSteps.getByRole('button', { name: label, exact: true });
   }

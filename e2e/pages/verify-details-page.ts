@@ -26,6 +26,14 @@ export class VerifyDetailsPage {
     });
   }
 
+  /** A row of the shopper's details ('Order', 'Coins used', ...) by its label: the value it shows. */
+  detail(label: string): Locator {
+    return this.details
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  }
+
   /** The pay button for an amount as the page writes it, e.g. '1350.45'. */
   payButton(amount: string): Locator {
     return this.main.getByRole('button', { name: `₹ ${amount} | Make Payment`, exact: true });

@@ -1,28 +1,7 @@
-import type { Page } from '@playwright/test';
-import { LoginPage } from '../pages/login-page';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { expect, test } from './fixtures';
+import { test } from './fixtures';
 import { expectAnswered } from './journal';
-import { seedShopper, type SeedAccount } from './seed';
-
-/**
- * Signs in on /login (as the seed shopper unless told otherwise) and checks that the sign-in is refused: the page
- * stays on /login, ready for another try, with the message in the red box and as a toast.
- */
-export async function expectLoginRefused(
-  page: Page,
-  message: string,
-  { email, password }: SeedAccount = seedShopper,
-): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-
-  await login.signIn(email, password);
-  await expect(login.formAlert).toHaveText(message);
-  await expect(login.toast(message)).toBeVisible();
-  await expect(page).toHaveURL('/login');
-  await expect(login.loginButton).toBeEnabled();
-}
+import { expectLoginRefused } from './login-refused';
 
 interface LoginRefusal {
   /** A scenario that answers every sign-in the same way. */

@@ -7,6 +7,7 @@ import { verifyPassword } from '../domain/passwords';
 import { Simulator } from '../simulator';
 import { defaultTestScenario, testOrigin } from '../testing/harness';
 import { models } from './models';
+import { seedPasswordHashes } from './seed';
 import { seedUsers, seedVoucherCodes } from './seed-data';
 
 const clockStart = '2026-03-01T10:00:00.000Z';
@@ -194,5 +195,20 @@ describe('seedDatabase', () => {
     ]);
     expect(seedVoucherCodes.find((code) => code.code === 'LOAD-EXPIRED-0001')?.state).toBe('expired');
     expect(seedVoucherCodes.find((code) => code.code === 'LOAD-USED-0001')?.state).toBe('redeemed');
+  });
+});
+
+describe("the seed users' password hashes", () => {
+  it('are the ones the seed stores, derived once so that a build can hand them to a page', async () => {
+    const hashes = Object.values(await seedPasswordHashes());
+    const simulator = await create();
+
+    expect(hashes).toHaveLength(seedUsers.length);
+    for (const user of seedUsers) {
+      const stored = simulator.db.user.findFirst({ where: { email: { equals: user.email } } });
+      expect(hashes).toContainEqual({ salt: stored?.passwordSalt, hash: stored?.passwordHash });
+      const hash = hashes.find((candidate) => candidate.salt === stored?.passwordSalt);
+      expect(await verifyPassword(user.password, hash?.salt ?? '', hash?.hash ?? '')).toBe(true);
+    }
   });
 });

@@ -14,14 +14,38 @@ const userSeed = 20_240_601;
 // password once instead of on every reset.
 const seedHashes = new Map<string, Promise<PasswordHash>>();
 
+const seedHashKey = (password: string, salt: Uint8Array): string => `${salt.join('.')}:${password}`;
+
 function seedPasswordHash(password: string, salt: Uint8Array): Promise<PasswordHash> {
-  const key = `${salt.join('.')}:${password}`;
+  const key = seedHashKey(password, salt);
   let hash = seedHashes.get(key);
   if (hash === undefined) {
     hash = hashPassword(password, salt);
     seedHashes.set(key, hash);
   }
   return hash;
+}
+
+/** Each seed user with the salt the seed draws for it, in the seed's order. */
+const seedUserSalts = () => {
+  const random = createRandom(userSeed);
+  return seedUsers.map((user) => ({ user, salt: randomBytes(random, 16) }));
+};
+
+/** The seed users' password hashes as the seed computes them, for a build to compute once (the demo's page). */
+export async function seedPasswordHashes(): Promise<Record<string, PasswordHash>> {
+  const entries = await Promise.all(
+    seedUserSalts().map(
+      async ({ user, salt }) =>
+        [seedHashKey(user.password, salt), await seedPasswordHash(user.password, salt)] as const,
+    ),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Hashes computed beforehand (seedPasswordHashes), so that a first seed in a page costs no key derivation. */
+export function adoptSeedPasswordHashes(hashes: Readonly<Record<string, PasswordHash>>): void {
+  for (const [key, hash] of Object.entries(hashes)) seedHashes.set(key, Promise.resolve(hash));
 }
 
 function voucherCodeTimes(code: SeedVoucherCode, startMs: number): { expiresAt: number; redeemedAt: number | null } {
@@ -31,8 +55,7 @@ function voucherCodeTimes(code: SeedVoucherCode, startMs: number): { expiresAt: 
 
 async function seedAccounts(state: SimulatorState, startMs: number): Promise<void> {
   const { db } = state;
-  const random = createRandom(userSeed);
-  const hashes = await Promise.all(seedUsers.map((user) => seedPasswordHash(user.password, randomBytes(random, 16))));
+  const hashes = await Promise.all(seedUserSalts().map(({ user, salt }) => seedPasswordHash(user.password, salt)));
   const userIds = new Map<string, number>();
   seedUsers.forEach((user, index) => {
     const hash = hashes[index];
@@ -73,15 +96,26 @@ async function seedAccounts(state: SimulatorState, startMs: number): Promise<voi
 }
 
 /**
- * Fills a fresh database: the brand, the catalogue, the seed users with their coin history, the
- * load-coin codes and the scenario's orders. The same options and clock start give the same data.
+ * The tables no provider call changes, the brand and the catalogue, seeded first into a fresh database. They follow
+ * from the product count and the seed's start alone, so a snapshot leaves them out and its restore seeds them again.
  */
-export async function seedDatabase(state: SimulatorState, options: SeedOptions): Promise<void> {
-  const startMs = state.clock.now();
+export function seedStaticTables(state: SimulatorState, products: number, startMs: number): void {
   state.db.brandConfig.create({ id: defaultBrandId, ...brand });
-  seedCatalogue(state, options.products, startMs);
+  seedCatalogue(state, products, startMs);
   // Built now so the first catalogue request after a start or reset is as fast as the others.
   catalogueIndex(state);
+}
+
+/**
+ * Fills a fresh database: the brand, the catalogue, the seed users with their coin history, the
+ * load-coin codes and the scenario's orders. The same options and start give the same data.
+ */
+export async function seedDatabase(
+  state: SimulatorState,
+  options: SeedOptions,
+  startMs: number = state.clock.now(),
+): Promise<void> {
+  seedStaticTables(state, options.products, startMs);
   await seedAccounts(state, startMs);
   changeProfiles(state, options.profiles);
   await seedOrders(state, options.orders);

@@ -1,6 +1,7 @@
 import { parseFlags } from './parse-flags.mjs';
 
 export const startUsage = `Usage: npm start [-- --port N] [--mock-port N] [--scenario NAME] [--scenarios-dir DIR] | [--api URL]
+       npm start -- --in-browser [--port N] [--scenarios-dir DIR]
 
 Builds the storefront when its sources changed, then serves that one build on 127.0.0.1 with a config.json generated
 at run time. Without --api it also starts the provider simulator and points the storefront at it.
@@ -9,6 +10,8 @@ at run time. Without --api it also starts the provider simulator and points the 
   --scenario NAME  start the simulator on this QA scenario (the banner lists them; default: default)
   --scenarios-dir DIR  also offer the scenario files (*.json) of this folder; repeatable
   --api URL      use this live provider (http or https) instead of starting the simulator
+  --in-browser   serve the demo build instead (npm run build:demo, rebuilt when its sources changed): the simulator
+                 runs inside the page, with no simulator process; pick scenarios in its QA panel
   --dist DIR     serve an existing build from DIR without building (tests use it)
   --help         this text`;
 
@@ -52,6 +55,7 @@ export function parseStartOptions(argv) {
       scenario: { type: 'string' },
       'scenarios-dir': { type: 'string', multiple: true },
       api: { type: 'string' },
+      'in-browser': { type: 'boolean', default: false },
       dist: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -66,8 +70,19 @@ export function parseStartOptions(argv) {
     scenario: values.scenario,
     scenariosDirs: values['scenarios-dir'] ?? [],
     api: values.api === undefined ? undefined : providerBaseUrl(values.api),
+    inBrowser: values['in-browser'],
     dist: values.dist,
   };
+  if (options.inBrowser) {
+    const given = (flag) => argv.some((arg) => arg === `--${flag}` || arg.startsWith(`--${flag}=`));
+    const serverOnly = ['api', 'scenario', 'mock-port'].filter(given);
+    if (serverOnly.length > 0) {
+      throw new StartOptionsError(
+        `--in-browser runs the simulator inside the page: it cannot go with ${serverOnly.map((flag) => `--${flag}`).join(', ')}`,
+      );
+    }
+    return options;
+  }
   // A scenario is the simulator's; a live provider plays none.
   if (options.api !== undefined && (options.scenario !== undefined || options.scenariosDirs.length > 0)) {
     throw new StartOptionsError("--scenario and --scenarios-dir are the simulator's: they cannot go with --api");

@@ -1,9 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 
 /** Where the production build of the storefront goes (web/vite.config.ts's outDir). */
 export const webDist = (root) => join(root, 'web', 'dist');
+
+/** Where npm run build:demo writes the storefront with the simulator inside the page (web/vite.config.ts, demo mode). */
+export const demoDist = (root) => join(root, 'web', 'demo-dist');
+
+const webSources = ['web/index.html', 'web/vite.config.ts', 'web/src', 'web/public', 'contracts', 'package-lock.json'];
+// The demo also carries the simulator and the scenarios it plays.
+const demoSources = [...webSources, 'web/vite-in-browser-simulator.ts', 'mock-server', 'scenarios'];
 
 function newestMtime(path) {
   const info = statSync(path);
@@ -13,18 +20,33 @@ function newestMtime(path) {
     .reduce((newest, mtime) => Math.max(newest, mtime), info.mtimeMs);
 }
 
-/** True when there is no build or a source it came from is newer than it. */
-export function webBuildIsStale(root) {
-  const builtIndex = join(webDist(root), 'index.html');
+function isStale(root, dist, sources) {
+  const builtIndex = join(dist, 'index.html');
   if (!existsSync(builtIndex)) return true;
-  const sources = ['web/index.html', 'web/vite.config.ts', 'web/src', 'web/public', 'contracts', 'package-lock.json']
-    .map((source) => join(root, source))
-    .filter((source) => existsSync(source));
-  const newestSource = Math.max(...sources.map(newestMtime));
+  const newestSource = Math.max(
+    ...sources
+      .map((source) => join(root, source))
+      .filter((source) => existsSync(source))
+      .map(newestMtime),
+  );
   return statSync(builtIndex).mtimeMs < newestSource;
 }
+
+/** True when there is no build or a source it came from is newer than it. */
+export const webBuildIsStale = (root) => isStale(root, webDist(root), webSources);
+
+/** True when there is no demo build or a source it came from is newer than it; a team's scenario folders count too. */
+export const demoBuildIsStale = (root, scenariosDirs = []) =>
+  isStale(root, demoDist(root), [...demoSources, ...scenariosDirs]);
 
 /** Runs the production build; true when it succeeded. */
 export function buildWeb(root) {
   return spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' }).status === 0;
+}
+
+/** Runs the demo build with a team's own scenario folders beside the built-in ones; true when it succeeded. */
+export function buildDemo(root, scenariosDirs = []) {
+  const env = { ...process.env, GIFTSTORE_SCENARIOS_DIRS: scenariosDirs.join(delimiter) };
+  const vite = ['vite', 'build', '--config', 'web/vite.config.ts', '--mode', 'demo'];
+  return spawnSync('npx', vite, { cwd: root, stdio: 'inherit', env }).status === 0;
 }

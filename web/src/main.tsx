@@ -16,6 +16,12 @@ const root = createRoot(container);
 
 async function start(): Promise<void> {
   try {
+    // The demo build (npm run build:demo) first brings up the simulator inside the page, which may also be one of the
+    // simulator's own pages; any other build drops these lines and never references the simulator's code.
+    if (import.meta.env.MODE === 'demo') {
+      const { startInBrowserSimulator } = await import('../../mock-server/browser/start-in-browser-simulator');
+      if ((await startInBrowserSimulator()) === 'simulator-page') return;
+    }
     const { apiBaseUrl, simulator } = await loadRuntimeConfig();
     const api = createApiClient({
       baseUrl: apiBaseUrl,

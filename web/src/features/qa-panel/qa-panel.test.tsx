@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminApiError, type AdminApi, type JournalCall } from './admin-api';
-import { QaPanel, shownCalls } from './qa-panel';
+import { QaPanel } from './qa-panel';
+import { shownCalls } from './qa-panel-controls';
 
 const loginCall: JournalCall = {
   at: '2026-11-24T10:00:05.000Z',
@@ -59,7 +60,7 @@ async function openPanel(admin = fakeAdmin()) {
   const user = userEvent.setup();
   const rendered = renderPanel(admin);
   await user.click(rendered.toggle);
-  const panel = screen.getByRole('region', { name: 'Simulator' });
+  const panel = await screen.findByRole('region', { name: 'Simulator' });
   await within(panel).findByRole('heading', { name: 'Scenario' });
   return { ...rendered, user, panel };
 }
@@ -227,7 +228,7 @@ describe('the QA panel', () => {
     await user.tab();
     expect(toggle).toHaveFocus();
     await user.keyboard('{Enter}');
-    const panel = screen.getByRole('region', { name: 'Simulator' });
+    const panel = await screen.findByRole('region', { name: 'Simulator' });
     await within(panel).findByRole('heading', { name: 'Scenario' });
     await user.tab();
     expect(within(panel).getByRole('button', { name: 'Refresh' })).toHaveFocus();

@@ -1,0 +1,71 @@
+import { http, HttpResponse } from 'msw';
+import { setupWorker } from 'msw/browser';
+import scenarios, { seedPasswordHashes } from 'virtual:giftstore-scenarios';
+import { adoptSeedPasswordHashes } from '../db/seed';
+import { createHandlers } from '../handlers';
+import { Simulator } from '../simulator';
+import { showSimulatorPage } from './simulator-page';
+import { loadSnapshot, saveSnapshot, snapshotKey } from './snapshot-storage';
+
+/** Where the storefront finds the provider in the demo: a path of the page's own origin, which the worker answers. */
+const providerPath = '/provider';
+
+/** Whether the storefront starts next, or the page was one of the simulator's own (the payment page). */
+export type InBrowserStart = 'storefront' | 'simulator-page';
+
+/**
+ * Brings up the simulator inside the page: MSW's service worker hands every request of the page to the same handlers
+ * the HTTP server runs. Its state is the origin's, in localStorage, as a server's is everyone's: saved after every
+ * answer and read again when another tab changed it (the payment page opens in a tab of its own), so it survives
+ * reloads and the payment redirects.
+ */
+export async function startInBrowserSimulator(): Promise<InBrowserStart> {
+  const [first] = scenarios;
+  if (first === undefined) throw new Error('The demo was built without scenarios');
+  adoptSeedPasswordHashes(seedPasswordHashes);
+  let simulator: Simulator;
+  try {
+    simulator = await Simulator.create({ scenario: first, scenarios }, loadSnapshot(localStorage) ?? undefined);
+  } catch (error) {
+    console.warn(`The stored simulator state was discarded: ${String(error)}. The simulator starts from a fresh seed.`);
+    simulator = await Simulator.create({ scenario: first, scenarios });
+  }
+  const storage = new SharedState(simulator);
+  storage.save();
+
+  const handlers = [storage.syncFirst, runtimeConfig, ...createHandlers(simulator)];
+  if (window.location.pathname.startsWith('/__mock/')) {
+    await showSimulatorPage(handlers, () => storage.save());
+    return 'simulator-page';
+  }
+  const worker = setupWorker(...handlers);
+  worker.events.on('response:mocked', () => storage.save());
+  await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+  return 'storefront';
+}
+
+/** The simulator's state as this page last wrote or read it; another tab's write is restored before the next call. */
+class SharedState {
+  private known: string | null = null;
+
+  constructor(private readonly simulator: Simulator) {}
+
+  save(): void {
+    saveSnapshot(localStorage, this.simulator.snapshot());
+    this.known = localStorage.getItem(snapshotKey);
+  }
+
+  // Answers nothing: every request then goes on to the handler that answers it, on the state as the origin has it.
+  readonly syncFirst = http.all('*', async () => {
+    const stored = localStorage.getItem(snapshotKey);
+    if (stored === null || stored === this.known) return;
+    this.known = stored;
+    const snapshot = loadSnapshot(localStorage);
+    if (snapshot !== null) await this.simulator.restore(snapshot);
+  });
+}
+
+// The demo may be served from any origin, so its configuration comes from the simulator rather than a file.
+const runtimeConfig = http.get('/config.json', () =>
+  HttpResponse.json({ apiBaseUrl: `${window.location.origin}${providerPath}`, simulator: true }),
+);

@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseFlags } from './lib/parse-flags.mjs';
+import { buildDemo, demoDist } from './lib/web-build.mjs';
+
+const usage = `Usage: npm run build:demo [-- --scenarios-dir DIR ...]
+
+Writes web/demo-dist/: the storefront with the provider simulator running inside the page (MSW's service worker),
+the built-in scenarios and those of each --scenarios-dir folder. Serve it from the root of any static host that
+answers unknown paths with index.html or 404.html (both are written), or locally with npm start -- --in-browser.`;
+
+class DemoOptionsError extends Error {}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+let values;
+try {
+  values = parseFlags(
+    process.argv.slice(2),
+    { 'scenarios-dir': { type: 'string', multiple: true, default: [] }, help: { type: 'boolean', short: 'h' } },
+    DemoOptionsError,
+  );
+} catch (error) {
+  console.error(`${error.message}\n\n${usage}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (
+  !buildDemo(
+    root,
+    values['scenarios-dir'].map((folder) => resolve(folder)),
+  )
+) {
+  console.error('The demo build failed.');
+  process.exit(1);
+}
+console.log(`\nThe demo is in ${demoDist(root)}: serve it with npm start -- --in-browser, or from any static host.`);
