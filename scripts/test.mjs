@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from './lib/ensure-browser.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
-import { formatTotals, junitTotals } from './lib/junit-totals.mjs';
+import { formatAverageTime, formatTotals, junitTestTime, junitTotals } from './lib/junit-totals.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const startedAt = Date.now();
+// The performance issue's budgets on this 2-core machine: reported, never failed on (a figure is not a test).
+const budgets = { wholeRunMinutes: 10, e2eSecondsPerTest: 2 };
 
 function run(command, args, env = process.env) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status === 0;
@@ -17,6 +20,19 @@ function run(command, args, env = process.env) {
 function summarise(failedCheck) {
   const stopped = failedCheck === undefined ? '' : `; ${failedCheck} failed`;
   console.log(`${formatTotals(totals)}${stopped}`);
+}
+
+/** How long the whole run and each e2e test took, against their budgets, before the last line's counts. */
+function printDurations() {
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  const verdict = seconds <= budgets.wholeRunMinutes * 60 ? 'met' : 'missed';
+  console.log(
+    `\nnpm test: ${Math.floor(seconds / 60)} min ${seconds % 60} s (budget ${budgets.wholeRunMinutes} min: ${verdict})`,
+  );
+  const e2eReport = join(root, 'reports', 'junit-e2e.xml');
+  if (existsSync(e2eReport)) {
+    console.log(formatAverageTime('e2e', junitTestTime(readFileSync(e2eReport, 'utf8')), budgets.e2eSecondsPerTest));
+  }
 }
 
 /** Runs one step; a test step's counts come from the JUnit report its runner writes. */
@@ -45,4 +61,5 @@ step('npm run typecheck', () => run('npm', ['run', 'typecheck']));
 step('npm run test:unit', () => run('npm', ['run', 'test:unit']), 'junit-unit.xml');
 step('npm run test:contracts', () => run('npm', ['run', 'test:contracts']), 'junit-contracts.xml');
 step('npm run test:e2e', () => run('npm', ['run', 'test:e2e']), 'junit-e2e.xml');
+printDurations();
 summarise();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTotals, junitTotals } from './junit-totals.mjs';
+import { formatAverageTime, formatTotals, junitTestTime, junitTotals } from './junit-totals.mjs';
 
 describe('the test counts of a JUnit report', () => {
   it("sum Vitest's suites, whose root carries no skipped count", () => {
@@ -34,5 +34,34 @@ describe('the totals line', () => {
   it('counts passed and failed, and the skipped ones only when there are some', () => {
     expect(formatTotals({ passed: 957, failed: 0, skipped: 0 })).toBe('957 passed, 0 failed');
     expect(formatTotals({ passed: 3, failed: 1, skipped: 2 })).toBe('3 passed, 1 failed (2 skipped)');
+  });
+});
+
+describe("the time a JUnit report's tests took", () => {
+  const xml = `<testsuites tests="4">
+<testsuite name="x.spec.ts" tests="4" failures="1" skipped="1" time="9" errors="0">
+<testcase name="a" classname="x.spec.ts" time="5.5"></testcase>
+<testcase name="b" classname="x.spec.ts" time="2.5">
+<failure message="no">at x</failure>
+</testcase>
+<testcase name="c" classname="x.spec.ts" time="0">
+<skipped/>
+</testcase>
+<testcase name="d" classname="x.spec.ts" time="1"/>
+</testsuite>
+</testsuites>`;
+
+  it('sums the times of the tests that ran, skipped ones aside', () => {
+    expect(junitTestTime(xml)).toEqual({ tests: 3, seconds: 9 });
+  });
+
+  it('prints the average against its budget', () => {
+    expect(formatAverageTime('e2e', junitTestTime(xml), 2)).toBe(
+      'e2e: 3 tests, 3.0 s per test on average (budget 2 s: missed)',
+    );
+    expect(formatAverageTime('e2e', { tests: 4, seconds: 6 }, 2)).toBe(
+      'e2e: 4 tests, 1.5 s per test on average (budget 2 s: met)',
+    );
+    expect(formatAverageTime('e2e', { tests: 0, seconds: 0 }, 2)).toBe('e2e: no test ran');
   });
 });
