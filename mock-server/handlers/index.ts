@@ -7,6 +7,7 @@ import { catalogueHandlers } from './catalogue';
 import { coinHandlers } from './coins';
 import { configuratorHandlers } from './configurator';
 import { mediaHandlers } from './media';
+import { openapiHandlers } from './openapi';
 import { orderHandlers } from './orders';
 import { paymentPageHandlers } from './payment-page';
 import { userHandlers } from './user';
@@ -23,6 +24,7 @@ export function createHandlers(simulator: Simulator): HttpHandler[] {
     ...orderHandlers(simulator),
     ...paymentPageHandlers(simulator),
     ...mediaHandlers(simulator),
+    ...openapiHandlers(),
     ...adminHandlers(simulator),
   ];
 }
