@@ -3,6 +3,7 @@ import { getResponse, type HttpHandler } from 'msw';
 import { elapsedMs } from '../call-journal';
 import { createHandlers } from '../handlers';
 import type { Simulator } from '../simulator';
+import { apiDocsHandlers } from './api-docs';
 import { AnswerMemo, memoisableOperationOf, type MemoisableOperation } from './answer-memo';
 import { storefrontCors } from './cors';
 import { readAnswer, readBody, toFetchRequest, writeAnswer } from './fetch-bridge';
@@ -29,7 +30,7 @@ const bodilessMethods = new Set(['GET', 'HEAD']);
  * reaches MSW.
  */
 export function createMockApp(simulator: Simulator, origins: readonly string[]): RequestListener {
-  const handlers = createHandlers(simulator);
+  const handlers = [...createHandlers(simulator), ...apiDocsHandlers()];
   const routes = createRouteTable(handlers);
   const memoisable = new Map<HttpHandler, MemoisableOperation>();
   for (const handler of handlers) {
