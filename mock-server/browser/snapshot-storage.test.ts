@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultTestScenario } from '../testing/harness';
 import { Simulator } from '../simulator';
 import type { SimulatorSnapshot } from '../simulator-snapshot';
-import { clearSnapshot, loadSnapshot, saveSnapshot, snapshotKey, type SnapshotStorage } from './snapshot-storage';
+import {
+  clearSnapshot,
+  discardSnapshot,
+  loadSnapshot,
+  saveSnapshot,
+  snapshotKey,
+  type SnapshotStorage,
+} from './snapshot-storage';
 
 /** sessionStorage's behaviour over a Map, its calls spied on. */
 function memoryStorage(entries: Record<string, string> = {}): SnapshotStorage & { items: Map<string, string> } {
@@ -97,5 +104,19 @@ describe('clearSnapshot', () => {
     clearSnapshot(storage);
     expect(storage.items.has(snapshotKey)).toBe(false);
     expect(loadSnapshot(storage)).toBeNull();
+  });
+});
+
+describe('discardSnapshot', () => {
+  it('removes a snapshot the simulator refused and says why', () => {
+    const storage = memoryStorage({ [snapshotKey]: '{}' });
+    const warn = vi.fn();
+
+    expect(discardSnapshot(storage, 'its restore failed (no scenario "gone")', warn)).toBeNull();
+
+    expect(storage.items.has(snapshotKey)).toBe(false);
+    expect(warn).toHaveBeenCalledWith(
+      'The stored simulator state was discarded: its restore failed (no scenario "gone"). The simulator starts from a fresh seed.',
+    );
   });
 });

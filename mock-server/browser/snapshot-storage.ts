@@ -13,7 +13,8 @@ const failedSaves = new WeakSet<SnapshotStorage>();
 
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-function discard(storage: SnapshotStorage, warn: Warn, reason: string): null {
+/** Removes a stored snapshot the simulator cannot use (unreadable here, or refused by its restore), saying why. */
+export function discardSnapshot(storage: SnapshotStorage, reason: string, warn: Warn = console.warn): null {
   warn(`The stored simulator state was discarded: ${reason}. The simulator starts from a fresh seed.`);
   clearSnapshot(storage);
   return null;
@@ -27,23 +28,24 @@ function parse(text: string): { ok: true; value: unknown } | { ok: false; error:
   }
 }
 
-/** The snapshot this tab stored, or null: none stored, or one that cannot be read (removed, with a warning). */
+/** The snapshot stored, or null: none stored, or one that cannot be read (removed, with a warning). */
 export function loadSnapshot(storage: SnapshotStorage, warn: Warn = console.warn): SimulatorSnapshot | null {
   try {
     const text = storage.getItem(snapshotKey);
     if (text === null) return null;
     const parsed = parse(text);
-    if (!parsed.ok) return discard(storage, warn, `it is not valid JSON (${reasonOf(parsed.error)})`);
+    if (!parsed.ok) return discardSnapshot(storage, `it is not valid JSON (${reasonOf(parsed.error)})`, warn);
     const { value } = parsed;
     const version = typeof value === 'object' && value !== null && 'version' in value ? value.version : undefined;
     if (version !== simulatorSnapshotVersion) {
-      return discard(
+      return discardSnapshot(
         storage,
-        warn,
         `it is snapshot version ${JSON.stringify(version)}, and this simulator reads version ${simulatorSnapshotVersion}`,
+        warn,
       );
     }
-    if (!isSimulatorSnapshot(value)) return discard(storage, warn, "it does not have a simulator snapshot's shape");
+    if (!isSimulatorSnapshot(value))
+      return discardSnapshot(storage, "it does not have a simulator snapshot's shape", warn);
     return value;
   } catch (error) {
     // A storage the page may not use throws on access; the simulator then runs on its seed.

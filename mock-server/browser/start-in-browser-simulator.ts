@@ -5,7 +5,7 @@ import { adoptSeedPasswordHashes } from '../db/seed';
 import { createHandlers } from '../handlers';
 import { Simulator } from '../simulator';
 import { showSimulatorPage } from './simulator-page';
-import { loadSnapshot, saveSnapshot, snapshotKey } from './snapshot-storage';
+import { discardSnapshot, loadSnapshot, saveSnapshot, snapshotKey } from './snapshot-storage';
 
 /** Where the storefront finds the provider in the demo: a path of the page's own origin, which the worker answers. */
 const providerPath = '/provider';
@@ -27,7 +27,7 @@ export async function startInBrowserSimulator(): Promise<InBrowserStart> {
   try {
     simulator = await Simulator.create({ scenario: first, scenarios }, loadSnapshot(localStorage) ?? undefined);
   } catch (error) {
-    console.warn(`The stored simulator state was discarded: ${String(error)}. The simulator starts from a fresh seed.`);
+    discardSnapshot(localStorage, `its restore failed (${String(error)})`);
     simulator = await Simulator.create({ scenario: first, scenarios });
   }
   const storage = new SharedState(simulator);
