@@ -26,6 +26,15 @@ export default {
       comment: 'The contracts are the source of truth; everything else depends on them, never the other way round.',
       severity: 'error',
       from: { path: '^contracts/' },
+      to: { path: '^(provider-kit|mock-server|web|scenarios|e2e|scripts)/' },
+    },
+    {
+      name: 'provider-kit-over-the-contracts',
+      comment:
+        'The backend kit (provider:check, provider:proxy) judges any provider by the contracts alone: it never runs the ' +
+        'simulator or the storefront; only its tests start a simulator to be judged.',
+      severity: 'error',
+      from: { path: '^provider-kit/', pathNot: testCode },
       to: { path: '^(mock-server|web|scenarios|e2e|scripts)/' },
     },
     {

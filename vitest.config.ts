@@ -18,7 +18,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['mock-server/**/*.test.ts', 'scenarios/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'mock-server/**/*.test.ts',
+            'provider-kit/**/*.test.ts',
+            'scenarios/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

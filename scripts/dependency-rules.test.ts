@@ -57,6 +57,8 @@ describe('the import rules', () => {
         'e2e/login.spec.ts': importing('./support/fixtures'),
         'mock-server/browser/start-in-browser-simulator.ts': importing('../simulator'),
         'web/src/main.tsx': `export const load = () => import('../../mock-server/browser/start-in-browser-simulator');\n`,
+        'provider-kit/check.ts': importing('../contracts/index'),
+        'provider-kit/check.test.ts': importing('../mock-server/server'),
         'web/src/lib/money.ts': importing('../../../contracts/index'),
         'web/src/components/card.tsx': importing('../lib/money'),
         'web/src/features/search/search-slice.ts': importing('../../lib/money'),
@@ -224,6 +226,10 @@ describe('the import rules', () => {
         'web/src/features/search/index.ts': exporting,
         'web/src/app/root-reducer.ts': importing('../features/search/index'),
       },
+    ],
+    [
+      'provider-kit-over-the-contracts',
+      { 'mock-server/simulator.ts': exporting, 'provider-kit/proxy.ts': importing('../mock-server/simulator') },
     ],
     [
       'store-carries-no-ui',

@@ -1,0 +1,47 @@
+import type { OperationId } from '../contracts';
+import { answers } from '../contracts/generated/answers';
+import { checkAnswer } from '../contracts/runtime/answer-check';
+import type { Violation } from './verdict';
+
+const jsonMediaType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/** Whether the call's contract lists the status itself (not only through its 'default' answer). */
+export const isDocumentedStatus = (operationId: OperationId, status: number): boolean =>
+  String(status) in answers[operationId];
+
+/** An answer's status, content type and body held to its call's contract; each problem one violation. */
+export function answerViolations(
+  operationId: OperationId,
+  answer: { status: number; contentType: string | null; text: string; body: unknown; parseError?: string },
+): Violation[] {
+  const violations: Violation[] = [];
+  if (!isDocumentedStatus(operationId, answer.status)) {
+    violations.push({ check: 'status', message: `${answer.status} is not a status ${operationId} documents` });
+  }
+  const documented = answers[operationId][String(answer.status)] ?? answers[operationId].default;
+  const expectsBody = documented !== null && documented !== undefined;
+  if (answer.text === '') {
+    if (expectsBody)
+      violations.push({ check: 'body', message: `${answer.status} came without the body its contract documents` });
+    return violations;
+  }
+  if (answer.contentType === null || !jsonMediaType.test(answer.contentType)) {
+    violations.push({ check: 'content-type', message: `content type is ${answer.contentType ?? 'missing'}, not JSON` });
+  }
+  if (answer.parseError !== undefined) {
+    violations.push({ check: 'body', message: `the body is not JSON: ${answer.parseError}` });
+    return violations;
+  }
+  const checked = checkAnswer(operationId, answer.status, answer.body);
+  if (!checked.ok) {
+    if (checked.issues.length === 0) violations.push({ check: 'body', message: checked.summary });
+    for (const issue of checked.issues) {
+      violations.push({
+        check: 'body',
+        pointer: issue.field,
+        message: `${issue.field === '' ? 'the body' : issue.field} ${issue.message}`,
+      });
+    }
+  }
+  return violations;
+}
