@@ -8,12 +8,21 @@ declare module 'autocannon' {
     max: number;
   }
 
+  interface Request {
+    method: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Rebuilds the request before each call. */
+    setupRequest?: (request: Request) => Request;
+  }
+
   interface Options {
     url: string;
     connections?: number;
     /** Seconds. */
     duration?: number;
-    requests?: readonly { method?: string; path: string }[];
+    requests?: readonly Request[];
   }
 
   interface Result {
