@@ -24,6 +24,7 @@ Starts the simulator with ${products.toLocaleString('en-IN')} products as a chil
                  contracts/openapi.json; a URL uses a server that is running already
   --duration S   seconds per load (default 10; 6 with --suite)
   --rounds N     loads per server and call with --suite (default 2)
+  --only TEXT    with --suite, only the calls whose name holds TEXT (e.g. "PATCH")
   --connections N  concurrent connections (default 50)
   --profile      write a CPU profile of the server to reports/cpu-profiles/`;
 
@@ -35,6 +36,7 @@ const { values: flags } = parseArgs({
     suite: { type: 'boolean', default: false },
     against: { type: 'string' },
     rounds: { type: 'string', default: '2' },
+    only: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -132,7 +134,7 @@ interface Target {
 
 async function suiteBench(simulatorUrl: string, other: { name: string; url: string } | undefined): Promise<number> {
   const results: CaseResult[] = [];
-  for (const suiteCase of suiteCases) {
+  for (const suiteCase of suiteCases.filter((each) => each.name.includes(flags.only ?? ''))) {
     const targets: Target[] = [{ name: 'simulator', url: simulatorUrl, runs: [] }];
     if (other !== undefined) targets.push({ ...other, runs: [] });
     for (const target of targets) {

@@ -2,6 +2,7 @@ import type { CartAddRequest, CartItem, CartUpdateRequest } from '../../contract
 import type { CartItemRecord, DenominationRecord } from '../db/records';
 import type { SimulatorState } from '../state';
 import { findProduct, productView } from './catalogue';
+import { catalogueIndex } from './catalogue-index';
 import { toMoneyString, toPaise, toRupees } from './money';
 import { reject, type Rejection } from './rejection';
 
@@ -43,7 +44,10 @@ export function cartItemView(state: SimulatorState, line: CartItemRecord): CartI
 }
 
 /** A product's amount bands in their order; only the first one is a range a shopper may choose within. */
-export function denominationsOf(state: SimulatorState, productId: number): DenominationRecord[] {
+export function denominationsOf(state: SimulatorState, productId: number): readonly DenominationRecord[] {
+  const indexed = catalogueIndex(state).byId.get(productId);
+  if (indexed !== undefined) return indexed.bands;
+  // A product created after the index was built (a test's own fixture): read it from the table.
   return state.db.denomination.findMany({
     where: { productId: { equals: productId } },
     orderBy: { position: 'asc' },

@@ -14,6 +14,8 @@ export interface IndexedProduct {
   /** The first denomination's band in paise; a product without denominations counts as 0-0 (its amount defaults to 0). */
   readonly bandMin: number;
   readonly bandMax: number;
+  /** Its amount bands by position: the first a range, the others fixed amounts. */
+  readonly bands: readonly DenominationRecord[];
   readonly lowerCaseName: string;
 }
 
@@ -77,18 +79,16 @@ function buildIndex(db: Database): CatalogueIndex {
     .sort((left, right) => left.id - right.id)
     .map((record): IndexedProduct => {
       const subcategory = subcategoryById.get(record.subcategoryId);
-      const bands = bandsByProduct.get(record.id) ?? [];
+      const bands = [...(bandsByProduct.get(record.id) ?? [])].sort((left, right) => left.position - right.position);
       const view = productViewOf(record, bands, subcategory?.name ?? 'Other');
-      const first = bands.reduce<DenominationRecord | undefined>(
-        (lowest, band) => (lowest === undefined || band.position < lowest.position ? band : lowest),
-        undefined,
-      );
+      const [first] = bands;
       return {
         record,
         view,
         categoryId: subcategory?.categoryId,
         bandMin: first?.minPaise ?? 0,
         bandMax: first?.maxPaise ?? 0,
+        bands,
         lowerCaseName: record.name.toLowerCase(),
       };
     });

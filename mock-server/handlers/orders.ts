@@ -47,24 +47,41 @@ function orderStatusView(simulator: Simulator, order: OrderRecord, origin: strin
   };
 }
 
-function historyView(simulator: Simulator, order: OrderRecord, origin: string): Order {
-  const byOrder = { where: { orderId: { equals: order.id } }, orderBy: { id: 'asc' } } as const;
-  return {
+/** Records grouped by their order, in id order: one pass over a table instead of a query per order. */
+function byOrder<T extends { id: number; orderId: string }>(records: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const record of [...records].sort((left, right) => left.id - right.id)) {
+    const group = groups.get(record.orderId);
+    if (group === undefined) groups.set(record.orderId, [record]);
+    else group.push(record);
+  }
+  return groups;
+}
+
+function orderHistory(simulator: Simulator, userId: number, origin: string): Order[] {
+  const orders = simulator.db.order.findMany({
+    where: { userId: { equals: userId } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+  const ids = orders.map((order) => order.id);
+  const items = byOrder(simulator.db.orderItem.findMany({ where: { orderId: { in: ids } } }));
+  const vouchers = byOrder(simulator.db.voucher.findMany({ where: { orderId: { in: ids } } }));
+  return orders.map((order) => ({
     id: order.id,
     order_date: isoTime(order.createdAt),
     status: orderHistoryStatus[orderState(order)],
     voucher_type: 'E-Gift Card',
-    items: simulator.db.orderItem.findMany(byOrder).map((item) => ({
+    items: (items.get(order.id) ?? []).map((item) => ({
       product: withMediaUrl({ name: item.productName, image_url: item.imageUrl }, origin),
       price_mrp: toMoneyString(item.unitPaise),
       quantity: item.quantity,
     })),
-    vouchers: simulator.db.voucher.findMany(byOrder).map((voucher) => ({
+    vouchers: (vouchers.get(order.id) ?? []).map((voucher) => ({
       card_number: voucher.cardNumber,
       pin_code: voucher.pinCode,
       claim_url: voucher.claimUrl,
     })),
-  };
+  }));
 }
 
 const orderNotFound = (orderId: string) => ({
@@ -147,9 +164,7 @@ export function orderHandlers(simulator: Simulator): HttpHandler[] {
 
     endpoint(simulator, 'getOrderHistory', ({ user, url }) => ({
       status: 200,
-      body: simulator.db.order
-        .findMany({ where: { userId: { equals: user.id } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
-        .map((order) => historyView(simulator, order, url.origin)),
+      body: orderHistory(simulator, user.id, url.origin),
     })),
   ];
 }
