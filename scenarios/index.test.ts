@@ -44,6 +44,7 @@ describe('the scenarios', () => {
         'empty-catalogue',
         'slow-network',
         'catalogue-10k',
+        'broken-provider',
       ]),
     );
     expect(scenarioNames[0]).toBe('default');

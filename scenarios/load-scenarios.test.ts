@@ -35,6 +35,7 @@ describe('a scenario file', () => {
               { times: 1, fault: 'no-answer' },
               { times: 1, fault: 'malformed-json', status: 502 },
               { times: 1, fault: 'wrong-content-type', delayMs: 10 },
+              { times: 1, fault: 'no-cors' },
               { normal: true },
             ],
           },
@@ -52,7 +53,7 @@ describe('a scenario file', () => {
     });
     if (!('scenario' in parsed)) return;
     expect(parsed.scenario).not.toHaveProperty('$schema');
-    expect(parsed.scenario.rules?.[0]?.answers).toHaveLength(6);
+    expect(parsed.scenario.rules?.[0]?.answers).toHaveLength(7);
   });
 
   it.each([
@@ -84,7 +85,7 @@ describe('a scenario file', () => {
     [rule({ times: 0, normal: true }), 'team/x.json: /rules/0/answers/0/times: must be >= 1'],
     [
       rule({ fault: 'timeout' }),
-      'team/x.json: /rules/0/answers/0/fault: must be equal to one of the allowed values ("connection-reset", "no-answer", "malformed-json", "wrong-content-type")',
+      'team/x.json: /rules/0/answers/0/fault: must be equal to one of the allowed values ("connection-reset", "no-answer", "malformed-json", "wrong-content-type", "no-cors")',
     ],
     [
       rule({ fault: 'no-answer', body: {} }),

@@ -82,9 +82,9 @@ export type ScenarioOperation =
  */
 export type ScenarioAnswer = ScenarioReply | ScenarioFaultAnswer | ScenarioNormalAnswer;
 /**
- * connection-reset: the connection closes without an answer. no-answer: nothing is answered until the client gives up (at most 60 s, then the connection closes). malformed-json: status 200 (or `status`) with a JSON content type and a body cut short. wrong-content-type: the call's normal answer sent as text/html.
+ * connection-reset: the connection closes without an answer. no-answer: nothing is answered until the client gives up (at most 60 s, then the connection closes). malformed-json: status 200 (or `status`) with a JSON content type and a body cut short. wrong-content-type: the call's normal answer sent as text/html. no-cors: the call's normal answer without its CORS headers (Access-Control-Allow-Origin, -Allow-Credentials and -Expose-Headers), as from a provider whose CORS set-up forgot one route, so a browser on the storefront's origin refuses to read it; only the standalone HTTP server sends CORS headers at all, so on the msw/node and in-browser transports it is the normal answer.
  */
-export type ScenarioFault = 'connection-reset' | 'no-answer' | 'malformed-json' | 'wrong-content-type';
+export type ScenarioFault = 'connection-reset' | 'no-answer' | 'malformed-json' | 'wrong-content-type' | 'no-cors';
 
 /**
  * Body of POST /cart/: one line to add. selectedDenomination must lie within the product's first denomination band (or equal the min of another band); to_pay must equal selectedDenomination times quantity to the paisa, else 422. An unknown product answers 404 and an unavailable one 409. A line for the same product and denomination merges into the existing line (quantities add, capped at 100). A cart holds at most 100 lines, 1,000 units and 10,000,000.00 rupees; a change beyond that answers 422 cart_limit_exceeded. Error codes: product_not_found (404), product_unavailable (409), invalid_denomination and to_pay_mismatch (422).

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { getResponse, type HttpHandler } from 'msw';
 import { elapsedMs } from '../call-journal';
 import { createHandlers } from '../handlers';
+import { omitsCorsHeaders } from '../pipeline/cors-omission';
 import type { Simulator } from '../simulator';
 import { apiDocsHandlers } from './api-docs';
 import { AnswerMemo, memoisableOperationOf, type MemoisableOperation } from './answer-memo';
@@ -23,6 +24,12 @@ import {
 import { createRouteTable } from './route-table';
 
 const bodilessMethods = new Set(['GET', 'HEAD']);
+
+function withoutCorsHeaders(response: ServerResponse): void {
+  for (const name of response.getHeaderNames()) {
+    if (name.startsWith('access-control-')) response.removeHeader(name);
+  }
+}
 
 /**
  * The simulator's handlers over node:http: the same MSW handlers the tests use, plus CORS, request
@@ -102,9 +109,8 @@ export function createMockApp(simulator: Simulator, origins: readonly string[]):
     }
 
     const url = new URL(pathAndQuery, origin);
-    const fetchResponse = await getResponse(candidates, toFetchRequest(request, response, url, body), {
-      baseUrl: origin,
-    });
+    const fetchRequest = toFetchRequest(request, response, url, body);
+    const fetchResponse = await getResponse(candidates, fetchRequest, { baseUrl: origin });
     if (fetchResponse === undefined) return refuse(request, response, notFound(method, path));
     // HttpResponse.error() (a scenario's connection-reset or no-answer fault): a browser sees a network failure when
     // the connection closes without an answer; Node could not write its status 0 anyway.
@@ -112,6 +118,8 @@ export function createMockApp(simulator: Simulator, origins: readonly string[]):
       response.destroy();
       return;
     }
+    // A scenario's no-cors fault: the CORS middleware has set its headers before any handler ran.
+    if (omitsCorsHeaders(fetchRequest)) withoutCorsHeaders(response);
     const answer = await readAnswer(fetchResponse);
     if (slot !== undefined) memo.put(slot, answer);
     writeAnswer(response, answer);

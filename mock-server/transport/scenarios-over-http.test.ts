@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Config, Order } from '../../contracts';
+import { checkAnswer } from '../../contracts/runtime/answer-check';
 import { useMockServer } from '../testing/use-mock-server';
 import { call, type ApiResponse } from '../testing/harness';
 import type { Scenario } from '../../scenarios/scenario';
@@ -270,6 +271,44 @@ describe('each scenario, loaded into a standalone server', () => {
     });
   });
 
+  it('broken-provider: each call named breaks its contract in its own way, every other call answers', async () => {
+    const url = await load('broken-provider');
+    const { access_token: token } = await signIn(url);
+    const storefront = { origin: 'http://localhost:5173' };
+
+    expect(checkAnswer('getHome', 200, (await call('GET', `${url}/home/`)).body)).toMatchObject({
+      ok: false,
+      summary:
+        "getHome answered 200 breaking home-response: body /subcategories must have required property 'subcategories'",
+    });
+    // Once only: the storefront's error screen recovers on Reload Page, so its other fallbacks can be looked at.
+    expect(checkAnswer('getConfiguration', 200, (await call('GET', `${url}/configurator/`)).body)).toMatchObject({
+      ok: false,
+      issues: [{ field: '/primary_color' }],
+    });
+    expect(checkAnswer('getConfiguration', 200, (await call('GET', `${url}/configurator/`)).body)).toEqual({
+      ok: true,
+    });
+    const cart = await call('GET', `${url}/cart/`, { token });
+    expect(bodyOf<{ price: string }[]>(cart)[0]?.price).toBe('100.005');
+    expect(checkAnswer('getCart', 200, cart.body)).toMatchObject({ ok: false, issues: [{ field: '/0/price' }] });
+    expect(await call('GET', `${url}/search/`, { query: { q: 'aurora' } })).toMatchObject({
+      status: 418,
+      body: { code: 'teapot' },
+    });
+    expect((await call('GET', `${url}/order-history/`, { token })).status).toBe(500);
+    const profile = await fetch(`${url}/edit-profile/`, { headers: { authorization: `Bearer ${token}` } });
+    expect(profile.headers.get('content-type')).toBe('text/html');
+    const userData = await fetch(`${url}/user-data/`, { headers: { ...storefront, authorization: `Bearer ${token}` } });
+    expect(userData.status).toBe(200);
+    expect(userData.headers.get('access-control-allow-origin')).toBeNull();
+
+    const coins = await fetch(`${url}/coins-history`, { headers: { ...storefront, authorization: `Bearer ${token}` } });
+    expect(coins.status).toBe(200);
+    expect(coins.headers.get('access-control-allow-origin')).toBe(storefront.origin);
+    expect((await call('GET', `${url}/products/`)).status).toBe(200);
+  });
+
   it('switching scenarios through the admin API gives the same behaviour as starting with it', async () => {
     const url = await load('default');
     await call('POST', `${url}/__mock/scenario`, { body: { name: 'expired-payment' } });
@@ -304,6 +343,33 @@ describe("a scenario's faults over HTTP", () => {
     await expect
       .poll(() => journalled(url))
       .toMatchObject([{ status: 0, rule: 'silent: getConfiguration gives no answer' }]);
+  });
+
+  it('no-cors: the normal answer without its CORS headers, while other calls and the preflight keep them', async () => {
+    const storefront = 'http://localhost:5173';
+    const url = await serve({
+      name: 'forgot-cors',
+      description: 'The configuration call forgot its CORS headers.',
+      rules: [{ operation: 'getConfiguration', answers: [{ fault: 'no-cors' }] }],
+    });
+    const bare = await fetch(`${url}/configurator/`, { headers: { origin: storefront } });
+    expect(bare.status).toBe(200);
+    expect(bare.headers.get('content-type')).toBe('application/json');
+    expect(checkAnswer('getConfiguration', 200, await bare.json())).toEqual({ ok: true });
+    expect([...bare.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
+
+    const preflight = await fetch(`${url}/configurator/`, {
+      method: 'OPTIONS',
+      headers: { origin: storefront, 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(storefront);
+    const home = await fetch(`${url}/home/`, { headers: { origin: storefront } });
+    expect(home.headers.get('access-control-allow-origin')).toBe(storefront);
+    expect(home.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(await journalled(url)).toMatchObject([
+      { status: 200, rule: 'forgot-cors: getConfiguration answers without its CORS headers' },
+      { status: 200, rule: null },
+    ]);
   });
 
   it('malformed-json: a JSON answer cut short', async () => {

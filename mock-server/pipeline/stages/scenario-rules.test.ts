@@ -82,6 +82,20 @@ describe('faults', () => {
     });
   });
 
+  describe('no-cors', () => {
+    const sandbox = useSimulator({ scenario: configurationRule('config-no-cors', [{ fault: 'no-cors' }]) });
+
+    it("is the call's own answer where the transport adds no CORS headers (msw/node, the browser)", async () => {
+      const response = await fetch(`${testOrigin}/configurator/`, { headers: { origin: 'http://localhost:5173' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(await response.json()).toMatchObject({ organization_name: 'Lumen Rewards' });
+      expect(sandbox.simulator.journal.entries()).toMatchObject([
+        { status: 200, rule: 'config-no-cors: getConfiguration answers without its CORS headers' },
+      ]);
+    });
+  });
+
   describe('connection-reset', () => {
     const sandbox = useSimulator({ scenario: configurationRule('config-reset', [{ fault: 'connection-reset' }]) });
 

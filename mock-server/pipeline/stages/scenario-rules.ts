@@ -1,5 +1,6 @@
 import { isJsonContentType } from '../../../contracts/runtime/request-validation';
 import type { CallFacts, RuleAnswer } from '../../rule-book';
+import { omitCorsHeaders } from '../cors-omission';
 import { reply, type Outcome, type ProviderCall, type Stage } from '../provider-call';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -35,6 +36,7 @@ function describe(found: RuleAnswer): string {
       'no-answer': 'gives no answer',
       'malformed-json': 'answers malformed JSON',
       'wrong-content-type': 'answers with a wrong content type',
+      'no-cors': 'answers without its CORS headers',
     } as const;
     return faults[answer.fault];
   }
@@ -63,6 +65,9 @@ async function outcomeOf(found: RuleAnswer, call: ProviderCall, next: () => Prom
           ? { kind: 'raw', status: outcome.status, contentType: 'text/html', text: JSON.stringify(outcome.body) }
           : outcome;
       }
+      case 'no-cors':
+        omitCorsHeaders(call.request);
+        return next();
     }
   }
   call.breaksContract = answer.breaksContract === true;
