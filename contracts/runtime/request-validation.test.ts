@@ -11,6 +11,12 @@ describe('reading the query', () => {
     const url = new URL(`${origin}/products/sort/?page=2&subcategories[]=1&tag=a&tag=b`);
     expect(queryObject(url)).toEqual({ page: '2', 'subcategories[]': ['1'], tag: ['a', 'b'] });
   });
+
+  it('keeps a parameter named __proto__ as a parameter, leaving the prototype alone', () => {
+    const query = queryObject(new URL(`${origin}/products/?__proto__=a&__proto__=b`));
+    expect(Object.getPrototypeOf(query)).toBe(Object.prototype);
+    expect(Object.keys(query)).toEqual(['__proto__']);
+  });
 });
 
 describe('validating a request against its contract', () => {
@@ -56,6 +62,30 @@ describe('validating a request against its contract', () => {
       ok: false,
       status: 400,
       issues: [{ location: 'body', field: '', rule: 'maxBytes', message: 'must not exceed 100 bytes' }],
+    });
+  });
+
+  it('refuses a multipart field named __proto__ as an unknown field, never dropping it', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      username: 'Asha',
+      email: 'shopper@example.com',
+      phone: '9876543210',
+      address_line1: '1 Main Road',
+      address_line2: '',
+      country: 'India',
+    })) {
+      form.append(name, value);
+    }
+    form.append('__proto__', 'admin');
+    const check = await validateRequest(
+      'updateProfile',
+      new Request(`${origin}/edit-profile/`, { method: 'PUT', body: form }),
+    );
+    expect(check).toMatchObject({
+      ok: false,
+      status: 400,
+      issues: [{ field: '/__proto__', rule: 'additionalProperties' }],
     });
   });
 

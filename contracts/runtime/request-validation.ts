@@ -59,12 +59,20 @@ export function utf8Text(bytes: ArrayBuffer): string | undefined {
   }
 }
 
+/**
+ * Sets a field the sender named: an assignment to a field named __proto__ would set the object's prototype instead,
+ * so the field would vanish from what the schema sees (and a multipart update without it would pass as valid).
+ */
+function setField(target: Record<string, unknown>, name: string, value: unknown): void {
+  Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /** Query values as strings; a repeated name or a name ending in [] becomes an array. */
 export function queryObject(url: URL): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   for (const name of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(name);
-    query[name] = values.length > 1 || name.endsWith('[]') ? values : values[0];
+    setField(query, name, values.length > 1 || name.endsWith('[]') ? values : values[0]);
   }
   return query;
 }
@@ -115,21 +123,24 @@ async function multipartBody(bytes: ArrayBuffer, contentType: string): Promise<B
   const body: Record<string, string> = {};
   const files = new Map<string, File>();
   for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') {
-      body[name] = value;
-    } else {
-      body[name] = value.name;
-      files.set(name, value);
-    }
+    setField(body, name, typeof value === 'string' ? value : value.name);
+    if (typeof value !== 'string') files.set(name, value);
   }
   return { ok: true, body, files };
+}
+
+/** What validation reads of a request: a Fetch Request will do, or any value with the same parts. */
+export interface ReadableRequest {
+  url: string | URL;
+  headers: { get(name: string): string | null };
+  arrayBuffer(): Promise<ArrayBuffer>;
 }
 
 /**
  * The body in the media type its contract names, JSON or multipart; a body in any other is refused unread (415). An
  * empty body has no media type to judge: the schema then says what is missing, as a Django REST provider does.
  */
-async function readBody(request: Request, media: 'json' | 'multipart', maxBytes: number): Promise<BodyRead> {
+async function readBody(request: ReadableRequest, media: 'json' | 'multipart', maxBytes: number): Promise<BodyRead> {
   const bytes = await request.arrayBuffer();
   if (bytes.byteLength === 0) return { ok: true, body: undefined, files: new Map() };
   const contentType = request.headers.get('content-type') ?? '';
@@ -149,7 +160,7 @@ async function readBody(request: Request, media: 'json' | 'multipart', maxBytes:
  */
 export async function validateRequest(
   operationId: OperationId,
-  request: Request,
+  request: ReadableRequest,
   { maxBodyBytes = defaultMaxBodyBytes }: RequestValidationOptions = {},
 ): Promise<RequestCheck> {
   const contract = endpointFor(operationId).request;
