@@ -3,6 +3,7 @@ import { operations, type OperationId, type Operations } from '../../contracts';
 import type { UserRecord } from '../db/records';
 import type { Simulator } from '../simulator';
 import { runStages, type Outcome, type ProviderCall, type Stage } from './provider-call';
+import { fromFetchRequest, type ProviderRequest } from './provider-request';
 import { answerCheck } from './stages/answer-check';
 import { authentication } from './stages/authentication';
 import { housekeeping } from './stages/housekeeping';
@@ -55,7 +56,7 @@ export const providerCallStages: readonly Stage[] = [
 const noAnswerLimitMs = 60_000;
 
 /** Resolves once the client has given up on the request (or the limit has passed). */
-function clientGivesUp(signal: AbortSignal): Promise<void> {
+export function clientGivesUp(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, noAnswerLimitMs);
     signal.addEventListener('abort', () => {
@@ -65,10 +66,10 @@ function clientGivesUp(signal: AbortSignal): Promise<void> {
   });
 }
 
-async function toResponse(outcome: Outcome, request: Request): Promise<Response> {
+async function toResponse(outcome: Outcome, signal: AbortSignal): Promise<Response> {
   if (outcome.kind === 'network-error') return HttpResponse.error();
   if (outcome.kind === 'no-answer') {
-    await clientGivesUp(request.signal);
+    await clientGivesUp(signal);
     return HttpResponse.error();
   }
   if (outcome.kind === 'raw') {
@@ -80,6 +81,14 @@ async function toResponse(outcome: Outcome, request: Request): Promise<Response>
     : HttpResponse.json(body, { status, headers });
 }
 
+/** One provider call's behaviour, whatever carries the request: the stages and then its resolver. */
+export type ProviderCallRunner = (request: ProviderRequest) => Promise<Outcome>;
+
+const runners = new WeakMap<HttpHandler, ProviderCallRunner>();
+
+/** The call behind a provider call's MSW handler, which the standalone server runs without MSW. */
+export const providerCallRunnerOf = (handler: HttpHandler): ProviderCallRunner | undefined => runners.get(handler);
+
 /**
  * An MSW handler for one provider call, taking its method and path from the endpoint registry and running the call
  * through the pipeline's stages to its resolver.
@@ -90,10 +99,10 @@ export function endpoint<Op extends OperationId>(
   resolve: Resolver<Op>,
 ): HttpHandler {
   const { method, path } = operations[operationId];
-  const answer = async ({ url, user, parts }: ProviderCall): Promise<Outcome> => {
+  const answer = async ({ request, user, parts }: ProviderCall): Promise<Outcome> => {
     if (parts === null) throw new Error(`${operationId} reached its resolver without validated parts`);
     const { status, body, headers } = await resolve({
-      url,
+      url: request.url,
       query: parts.query as Operations[Op]['query'],
       body: parts.body as RequestBody<Op>,
       files: parts.files,
@@ -101,19 +110,25 @@ export function endpoint<Op extends OperationId>(
     });
     return { kind: 'reply', status: Number(status), body, headers };
   };
+  const run: ProviderCallRunner = (request) =>
+    runStages(
+      providerCallStages,
+      {
+        simulator,
+        operationId,
+        request,
+        user: null,
+        parts: null,
+        rule: null,
+        breaksContract: false,
+        requestIssues: [],
+      },
+      answer,
+    );
   const verb = method.toLowerCase() as Lowercase<typeof method>;
-  return http[verb](`*${path}`, ({ request }) => {
-    const call: ProviderCall = {
-      simulator,
-      operationId,
-      request,
-      url: new URL(request.url),
-      user: null,
-      parts: null,
-      rule: null,
-      breaksContract: false,
-      requestIssues: [],
-    };
-    return runStages(providerCallStages, call, answer).then((outcome) => toResponse(outcome, request));
-  });
+  const handler = http[verb](`*${path}`, ({ request }) =>
+    run(fromFetchRequest(request)).then((outcome) => toResponse(outcome, request.signal)),
+  );
+  runners.set(handler, run);
+  return handler;
 }

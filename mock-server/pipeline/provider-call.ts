@@ -2,6 +2,7 @@ import type { OperationId, ValidationIssue } from '../../contracts';
 import type { RequestParts } from '../../contracts/runtime/request-validation';
 import type { UserRecord } from '../db/records';
 import type { Simulator } from '../simulator';
+import type { ProviderRequest } from './provider-request';
 
 /**
  * How a provider call ends: an answer, or one of a scenario's faults: a failure at the network level, no answer until
@@ -17,8 +18,7 @@ export type Outcome =
 export interface ProviderCall {
   readonly simulator: Simulator;
   readonly operationId: OperationId;
-  readonly request: Request;
-  readonly url: URL;
+  readonly request: ProviderRequest;
   /** The signed-in shopper, once authentication has found one (bearer calls only). */
   user: UserRecord | null;
   /** The query, body and files, once request validation has accepted them. */

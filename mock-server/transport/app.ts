@@ -3,11 +3,13 @@ import { getResponse, type HttpHandler } from 'msw';
 import { elapsedMs } from '../call-journal';
 import { createHandlers } from '../handlers';
 import { omitsCorsHeaders } from '../pipeline/cors-omission';
+import { clientGivesUp, providerCallRunnerOf, type ProviderCallRunner } from '../pipeline/endpoint';
 import type { Simulator } from '../simulator';
 import { apiDocsHandlers } from './api-docs';
 import { AnswerMemo, memoisableOperationOf, type MemoisableOperation } from './answer-memo';
 import { storefrontCors } from './cors';
-import { readAnswer, readBody, toFetchRequest, writeAnswer } from './fetch-bridge';
+import { readAnswer, readBody, replyAnswer, toFetchRequest, writeAnswer, type Answer } from './fetch-bridge';
+import { nodeProviderRequest } from './node-request';
 import { holdToContract, sendRefusal, type Refusal } from './refusals';
 import {
   declaresLargeBody,
@@ -109,20 +111,53 @@ export function createMockApp(simulator: Simulator, origins: readonly string[]):
     }
 
     const url = new URL(pathAndQuery, origin);
-    const fetchRequest = toFetchRequest(request, response, url, body);
-    const fetchResponse = await getResponse(candidates, fetchRequest, { baseUrl: origin });
-    if (fetchResponse === undefined) return refuse(request, response, notFound(method, path));
-    // HttpResponse.error() (a scenario's connection-reset or no-answer fault): a browser sees a network failure when
-    // the connection closes without an answer; Node could not write its status 0 anyway.
-    if (fetchResponse.type === 'error') {
+    const run = only !== undefined && others.length === 0 ? providerCallRunnerOf(only) : undefined;
+    const answer =
+      run === undefined
+        ? await mswAnswer(candidates, request, response, url, body)
+        : await runCall(run, request, response, url, body);
+    if (answer === 'not-found') return refuse(request, response, notFound(method, path));
+    // A network failure (a scenario's connection-reset or no-answer fault): a browser sees one when the connection
+    // closes without an answer.
+    if (answer === 'network-error') {
       response.destroy();
       return;
     }
-    // A scenario's no-cors fault: the CORS middleware has set its headers before any handler ran.
-    if (omitsCorsHeaders(fetchRequest)) withoutCorsHeaders(response);
-    const answer = await readAnswer(fetchResponse);
     if (slot !== undefined) memo.put(slot, answer);
     writeAnswer(response, answer);
+  }
+
+  /** A provider call, run by the server itself: its stages and resolver, with no Fetch Request and no MSW. */
+  async function runCall(
+    run: ProviderCallRunner,
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    body: Buffer | undefined,
+  ): Promise<Answer | 'network-error'> {
+    const providerRequest = nodeProviderRequest(request, response, url, body);
+    const outcome = await run(providerRequest);
+    if (outcome.kind === 'no-answer') await clientGivesUp(providerRequest.signal);
+    if (outcome.kind === 'no-answer' || outcome.kind === 'network-error') return 'network-error';
+    // A scenario's no-cors fault: the CORS middleware has set its headers before the call ran.
+    if (omitsCorsHeaders(providerRequest)) withoutCorsHeaders(response);
+    return replyAnswer(outcome);
+  }
+
+  /** The simulator's other handlers (its admin API, media, payment pages, API reference) answer through MSW. */
+  async function mswAnswer(
+    candidates: HttpHandler[],
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    body: Buffer<ArrayBuffer> | undefined,
+  ): Promise<Answer | 'network-error' | 'not-found'> {
+    const fetchResponse = await getResponse(candidates, toFetchRequest(request, response, url, body), {
+      baseUrl: url.origin,
+    });
+    if (fetchResponse === undefined) return 'not-found';
+    if (fetchResponse.type === 'error') return 'network-error';
+    return readAnswer(fetchResponse);
   }
 
   return (request, response) => {

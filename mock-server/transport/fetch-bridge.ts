@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Outcome } from '../pipeline/provider-call';
 
 /** An answer as the server writes it back: a handler's Fetch Response, read whole. */
 export interface Answer {
@@ -49,7 +50,11 @@ export function toFetchRequest(
   const raw = request.rawHeaders;
   for (let index = 0; index + 1 < raw.length; index += 2) headers.append(raw[index] ?? '', raw[index + 1] ?? '');
   const gone = new AbortController();
-  response.once('close', () => gone.abort());
+  // Only a client gone before the answer: an abort builds a DOMException and wakes the Request's listeners, which
+  // on every finished answer cost the server about a tenth of its time under load.
+  response.once('close', () => {
+    if (!response.writableFinished) gone.abort();
+  });
   return new Request(url, { method: request.method, headers, body, signal: gone.signal });
 }
 
@@ -61,6 +66,28 @@ export async function readAnswer(response: Response): Promise<Answer> {
     statusText: response.statusText,
     headers,
     body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+/** A provider call's reply as the server writes it: JSON, or a scenario's raw body, and the headers it sets. */
+export function replyAnswer(outcome: Extract<Outcome, { kind: 'reply' | 'raw' }>): Answer {
+  if (outcome.kind === 'raw') {
+    return {
+      status: outcome.status,
+      statusText: '',
+      headers: [['content-type', outcome.contentType]],
+      body: Buffer.from(outcome.text),
+    };
+  }
+  const headers = Object.entries(outcome.headers ?? {});
+  if (outcome.body === undefined || outcome.body === null) {
+    return { status: outcome.status, statusText: '', headers, body: Buffer.alloc(0) };
+  }
+  return {
+    status: outcome.status,
+    statusText: '',
+    headers: [['content-type', 'application/json'], ...headers],
+    body: Buffer.from(JSON.stringify(outcome.body)),
   };
 }
 

@@ -7,7 +7,8 @@ export const journal: Stage = {
   async run(call, next) {
     const started = performance.now();
     const outcome = await next();
-    const { simulator, operationId, request, url, rule, requestIssues } = call;
+    const { simulator, operationId, request, rule, requestIssues } = call;
+    const { url } = request;
     simulator.journal.record(
       {
         operationId,

@@ -1,6 +1,7 @@
 import { isJsonContentType } from '../../../contracts/runtime/request-validation';
 import type { CallFacts, RuleAnswer } from '../../rule-book';
 import { omitCorsHeaders } from '../cors-omission';
+import type { ProviderRequest } from '../provider-request';
 import { reply, type Outcome, type ProviderCall, type Stage } from '../provider-call';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -8,18 +9,19 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 /** A body cut short: what a proxy that drops the connection mid-answer leaves a client to parse. */
 const malformedJson = '{"detail": "The answer was cut sh';
 
-/** The top-level fields of a JSON or form body, read from a copy so that request validation still finds the body. */
-async function bodyFields(request: Request): Promise<Record<string, unknown> | undefined> {
+/** The top-level fields of a JSON or form body. */
+async function bodyFields(request: ProviderRequest): Promise<Record<string, unknown> | undefined> {
   const type = request.headers.get('content-type') ?? '';
   try {
     if (isJsonContentType(type)) {
-      const body: unknown = await request.clone().json();
+      const body: unknown = JSON.parse(new TextDecoder().decode(await request.arrayBuffer()));
       return typeof body === 'object' && body !== null && !Array.isArray(body)
         ? (body as Record<string, unknown>)
         : undefined;
     }
     if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-      return Object.fromEntries((await request.clone().formData()).entries());
+      const form = await new Response(await request.arrayBuffer(), { headers: { 'content-type': type } }).formData();
+      return Object.fromEntries(form.entries());
     }
   } catch {
     // A body that cannot be read matches no rule; request validation answers for it.
@@ -81,10 +83,10 @@ async function outcomeOf(found: RuleAnswer, call: ProviderCall, next: () => Prom
 export const scenarioRules: Stage = {
   name: 'scenario rules',
   async run(call, next) {
-    const { simulator, operationId, url, request } = call;
+    const { simulator, operationId, request } = call;
     if (simulator.settings.delayMs > 0) await sleep(simulator.settings.delayMs);
     if (!simulator.rules.covers(operationId)) return next();
-    const facts: CallFacts = { query: url.searchParams, body: () => bodyFields(request) };
+    const facts: CallFacts = { query: request.url.searchParams, body: () => bodyFields(request) };
     const found = await simulator.rules.answer(operationId, facts);
     if (found === undefined) return next();
     call.rule = label(call, found);
