@@ -125,7 +125,7 @@ test.describe('the QA panel', () => {
     const shell = new AppShellPage(page);
     await shell.goto('/');
     await expect(qa.toggle).toBeVisible();
-    expect(loaded.filter((url) => url.includes('/assets/qa-panel'))).not.toEqual([]);
+    expect(loaded.filter((url) => url.includes('/assets/dev-tools'))).not.toEqual([]);
 
     loaded.length = 0;
     await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: simulator.url } }));
@@ -134,6 +134,6 @@ test.describe('the QA panel', () => {
     await expect(page.getByRole('banner')).toBeVisible();
 
     await expect(qa.corner).toHaveCount(0);
-    expect(loaded.filter((url) => url.includes('/assets/qa-panel'))).toEqual([]);
+    expect(loaded.filter((url) => url.includes('/assets/dev-tools'))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { startSimulatorProcess } from './lib/simulator-process.mjs';
+import { startProxyProcess } from './lib/proxy-process.mjs';
 import { parseStartOptions, StartOptionsError, startUsage } from './lib/start-options.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 import { buildDemo, buildWeb, demoBuildIsStale, demoDist, webBuildIsStale, webDist } from './lib/web-build.mjs';
@@ -57,6 +58,7 @@ if (options.dist === undefined && build.isStale()) {
 }
 
 let simulator;
+let proxy;
 let server;
 let stopping = false;
 
@@ -65,7 +67,7 @@ async function stop(exitCode) {
   stopping = true;
   server?.close();
   server?.closeAllConnections();
-  await simulator?.stop();
+  await Promise.all([proxy?.stop(), simulator?.stop()]);
   process.exit(exitCode);
 }
 
@@ -94,14 +96,40 @@ if (options.api === undefined && !options.inBrowser) {
     void stop(1);
   });
 }
-const apiBaseUrl = options.api ?? simulator?.url;
-// Only a simulator this command started is declared, so the storefront's QA panel never steers a live provider. In the
-// browser the simulator answers /config.json itself, from the page's origin.
+const providerUrl = options.api ?? simulator?.url;
+const violationsLog = 'reports/provider-violations.jsonl';
+if (options.validate) {
+  try {
+    proxy = await startProxyProcess({
+      root,
+      host: providerUrl,
+      port: options.proxyPort,
+      origins: storefrontOrigins,
+      logFile: violationsLog,
+    });
+  } catch (error) {
+    console.error(`${error.message}\nIs port ${options.proxyPort} in use? Try --proxy-port N.`);
+    await simulator?.stop();
+    process.exit(1);
+  }
+  void proxy.exited.then(({ code, signal }) => {
+    if (stopping) return;
+    console.error(`The validating proxy stopped (${signal ?? `code ${code}`}): stopping the storefront.`);
+    void stop(1);
+  });
+}
+// Behind the proxy the storefront calls it, not the provider, so that every call it makes is held to the contracts.
+const apiBaseUrl = proxy?.url ?? providerUrl;
+// Only a simulator this command started is declared, so the storefront's QA panel never steers a live provider; only a
+// proxy it started, so the live configuration never brings the violations overlay. In the browser the simulator
+// answers /config.json itself, from the page's origin.
 const runtimeConfig = options.inBrowser
   ? undefined
-  : options.api === undefined
-    ? { apiBaseUrl, simulator: true }
-    : { apiBaseUrl };
+  : {
+      apiBaseUrl,
+      ...(options.api === undefined ? { simulator: true } : {}),
+      ...(proxy === undefined ? {} : { contractProxy: proxy.url }),
+    };
 
 server = createStaticServer(dist, { runtimeConfig });
 try {
@@ -112,13 +140,16 @@ try {
       ? `Port ${options.port} is already in use: try --port N.`
       : `Server error: ${error.message}`,
   );
-  await simulator?.stop();
+  await Promise.all([proxy?.stop(), simulator?.stop()]);
   process.exit(1);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => void stop(0));
-// Whatever ends this process, the simulator it started must not outlive it.
-process.once('exit', () => simulator?.child.kill('SIGTERM'));
+// Whatever ends this process, the simulator and the proxy it started must not outlive it.
+process.once('exit', () => {
+  simulator?.child.kill('SIGTERM');
+  proxy?.child.kill('SIGTERM');
+});
 
 console.log('');
 console.log(`Storefront: http://localhost:${options.port}/`);
@@ -126,7 +157,10 @@ console.log(
   options.inBrowser
     ? 'Provider simulator: inside the page (its QA panel lists the scenarios and the seed users)'
     : options.api === undefined
-      ? `Provider simulator: ${apiBaseUrl} (seed users above)`
-      : `Live provider: ${apiBaseUrl}`,
+      ? `Provider simulator: ${providerUrl} (seed users above)`
+      : `Live provider: ${providerUrl}`,
 );
+if (proxy !== undefined) {
+  console.log(`Validating proxy: ${proxy.url} (the storefront calls it; violations: ${violationsLog} and the overlay)`);
+}
 console.log('Press Ctrl-C to stop.');

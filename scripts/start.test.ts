@@ -63,9 +63,26 @@ describe('parseStartOptions', () => {
       scenario: undefined,
       scenariosDirs: [],
       api: undefined,
+      validate: false,
+      proxyPort: 9191,
       inBrowser: false,
       dist: undefined,
     });
+  });
+
+  it('takes --validate with the simulator or a live provider, its proxy on a port of its own', () => {
+    expect(parseStartOptions(['--validate'])).toMatchObject({ validate: true, proxyPort: 9191, api: undefined });
+    expect(
+      parseStartOptions(['--validate', '--proxy-port', '9292', '--api', 'https://provider.example.com']),
+    ).toMatchObject({ validate: true, proxyPort: 9292, api: 'https://provider.example.com' });
+    expect(() => parseStartOptions(['--proxy-port', '9292'])).toThrow('--proxy-port is the validating proxy');
+    expect(() => parseStartOptions(['--validate', '--proxy-port', '5173'])).toThrow(
+      '--port and --proxy-port must differ (both are 5173)',
+    );
+    expect(() => parseStartOptions(['--validate', '--proxy-port', '9090'])).toThrow(
+      '--mock-port and --proxy-port must differ',
+    );
+    expect(() => parseStartOptions(['--validate', '--proxy-port', '0'])).toThrow(/--proxy-port must be/);
   });
 
   it('takes --in-browser alone or with --port and --scenarios-dir, never with what only a server simulator has', () => {
@@ -78,6 +95,7 @@ describe('parseStartOptions', () => {
       ['--api', 'https://provider.example.com'],
       ['--scenario', 'login-429'],
       ['--mock-port', '9999'],
+      ['--validate'],
     ]) {
       expect(() => parseStartOptions(['--in-browser', ...flag])).toThrow(
         `--in-browser runs the simulator inside the page: it cannot go with ${flag[0]}`,
@@ -191,6 +209,43 @@ describe('npm start', { timeout: 60_000 }, () => {
     expect(started.output()).toContain('Live provider: https://provider.example.com');
     expect(started.output()).not.toContain('Provider simulator listening');
     expect(await refused(`http://127.0.0.1:${mockPort}/__mock/scenarios`)).toBe(true);
+  });
+
+  it('with --validate puts the proxy between the storefront and the simulator, declared for the overlay, and stops all three', async () => {
+    const [port, mockPort, proxyPort] = await freePorts(3);
+    const started = await start(onPorts(port, mockPort, '--validate', '--proxy-port', String(proxyPort)));
+    running = started.child;
+    const proxyUrl = `http://127.0.0.1:${proxyPort}`;
+
+    expect(started.output()).toContain(`Validating proxy: ${proxyUrl}`);
+    const config = await fetch(`http://127.0.0.1:${port}/config.json`);
+    expect(await config.json()).toEqual({ apiBaseUrl: proxyUrl, simulator: true, contractProxy: proxyUrl });
+    const configuration = await fetch(`${proxyUrl}/configurator/`, { headers: { Origin: `http://localhost:${port}` } });
+    expect(configuration.status).toBe(200);
+    expect(configuration.headers.get('access-control-allow-origin')).toBe(`http://localhost:${port}`);
+    expect(await (await fetch(`${proxyUrl}/__proxy/violations`)).json()).toMatchObject({
+      host: `http://127.0.0.1:${mockPort}`,
+      total: 0,
+    });
+
+    running.kill('SIGTERM');
+    expect(await exitOf(running)).toBe(0);
+    expect(await refused(`${proxyUrl}/__proxy/health`)).toBe(true);
+    expect(await refused(`http://127.0.0.1:${mockPort}/__mock/scenarios`)).toBe(true);
+  });
+
+  it('with --api and --validate judges the live provider through the proxy, not declared a simulator', async () => {
+    const [port, mockPort, proxyPort] = await freePorts(3);
+    const started = await start(
+      onPorts(port, mockPort, '--api', 'http://127.0.0.1:1', '--validate', '--proxy-port', String(proxyPort)),
+    );
+    running = started.child;
+    const proxyUrl = `http://127.0.0.1:${proxyPort}`;
+
+    const config = await fetch(`http://127.0.0.1:${port}/config.json`);
+    expect(await config.json()).toEqual({ apiBaseUrl: proxyUrl, contractProxy: proxyUrl });
+    expect((await fetch(`${proxyUrl}/configurator/`)).status).toBe(502);
+    await expect.poll(() => started.output()).toContain('✗ GET /configurator/ (getConfiguration) answer network:');
   });
 
   it('with --in-browser serves the demo build and starts no simulator process', async () => {

@@ -12,6 +12,12 @@ export interface StartOptions {
   scenariosDirs: string[];
   /** The live provider's base URL; undefined means: start the simulator. */
   api: string | undefined;
+  /** Put the validating proxy (provider-kit/proxy-cli.ts) between the storefront and the provider. */
+  validate: boolean;
+  /** The validating proxy's port on 127.0.0.1. */
+  proxyPort: number;
+  /** Serve the demo build, with the simulator inside the page. */
+  inBrowser: boolean;
   /** An existing build to serve instead of building web/dist. */
   dist: string | undefined;
 }

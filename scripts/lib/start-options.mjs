@@ -1,6 +1,7 @@
 import { parseFlags } from './parse-flags.mjs';
 
 export const startUsage = `Usage: npm start [-- --port N] [--mock-port N] [--scenario NAME] [--scenarios-dir DIR] | [--api URL]
+                 [--validate [--proxy-port N]]
        npm start -- --in-browser [--port N] [--scenarios-dir DIR]
 
 Builds the storefront when its sources changed, then serves that one build on 127.0.0.1 with a config.json generated
@@ -10,6 +11,10 @@ at run time. Without --api it also starts the provider simulator and points the 
   --scenario NAME  start the simulator on this QA scenario (the banner lists them; default: default)
   --scenarios-dir DIR  also offer the scenario files (*.json) of this folder; repeatable
   --api URL      use this live provider (http or https) instead of starting the simulator
+  --validate     put the validating proxy (npm run provider:proxy) between the storefront and the provider (the live
+                 one or the simulator): every request and answer is held to the contracts, each violation printed
+                 and kept in reports/provider-violations.jsonl, and the storefront lists them in an overlay
+  --proxy-port N validating proxy port (default 9191)
   --in-browser   serve the demo build instead (npm run build:demo, rebuilt when its sources changed): the simulator
                  runs inside the page, with no simulator process; pick scenarios in its QA panel
   --dist DIR     serve an existing build from DIR without building (tests use it)
@@ -55,6 +60,8 @@ export function parseStartOptions(argv) {
       scenario: { type: 'string' },
       'scenarios-dir': { type: 'string', multiple: true },
       api: { type: 'string' },
+      validate: { type: 'boolean', default: false },
+      'proxy-port': { type: 'string' },
       'in-browser': { type: 'boolean', default: false },
       dist: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -70,12 +77,14 @@ export function parseStartOptions(argv) {
     scenario: values.scenario,
     scenariosDirs: values['scenarios-dir'] ?? [],
     api: values.api === undefined ? undefined : providerBaseUrl(values.api),
+    validate: values.validate,
+    proxyPort: port('proxy-port', values['proxy-port'] ?? '9191'),
     inBrowser: values['in-browser'],
     dist: values.dist,
   };
+  const given = (flag) => argv.some((arg) => arg === `--${flag}` || arg.startsWith(`--${flag}=`));
   if (options.inBrowser) {
-    const given = (flag) => argv.some((arg) => arg === `--${flag}` || arg.startsWith(`--${flag}=`));
-    const serverOnly = ['api', 'scenario', 'mock-port'].filter(given);
+    const serverOnly = ['api', 'scenario', 'mock-port', 'validate', 'proxy-port'].filter(given);
     if (serverOnly.length > 0) {
       throw new StartOptionsError(
         `--in-browser runs the simulator inside the page: it cannot go with ${serverOnly.map((flag) => `--${flag}`).join(', ')}`,
@@ -89,6 +98,18 @@ export function parseStartOptions(argv) {
   }
   if (options.api === undefined && options.port === options.mockPort) {
     throw new StartOptionsError(`--port and --mock-port must differ (both are ${options.port})`);
+  }
+  if (!options.validate && given('proxy-port')) {
+    throw new StartOptionsError("--proxy-port is the validating proxy's: it goes with --validate");
+  }
+  if (options.validate) {
+    const clash = [
+      ['--port', options.port],
+      ...(options.api === undefined ? [['--mock-port', options.mockPort]] : []),
+    ].find(([, taken]) => taken === options.proxyPort);
+    if (clash !== undefined) {
+      throw new StartOptionsError(`${clash[0]} and --proxy-port must differ (both are ${options.proxyPort})`);
+    }
   }
   return options;
 }

@@ -22,9 +22,9 @@ async function start(): Promise<void> {
       const { startInBrowserSimulator } = await import('../../mock-server/browser/start-in-browser-simulator');
       if ((await startInBrowserSimulator()) === 'simulator-page') return;
     }
-    const { apiBaseUrl, simulator } = await loadRuntimeConfig();
+    const config = await loadRuntimeConfig();
     const api = createApiClient({
-      baseUrl: apiBaseUrl,
+      baseUrl: config.apiBaseUrl,
       tokens: {
         access: getAccessToken,
         refresh: getRefreshToken,
@@ -40,8 +40,9 @@ async function start(): Promise<void> {
         <App store={store} />
       </StrictMode>,
     );
-    // A chunk of its own, loaded only on a simulator: the live storefront never downloads the QA panel.
-    if (simulator) void import('./features/qa-panel').then((panel) => panel.mountQaPanel(apiBaseUrl));
+    // Loaded only on a simulator or behind the validating proxy: the live storefront never downloads either corner.
+    if (config.simulator || config.contractProxy)
+      void import('./app/dev-tools').then((tools) => tools.mountDevTools(config));
   } catch (error) {
     root.render(<ErrorScreen message={error instanceof Error ? error.message : undefined} />);
   }

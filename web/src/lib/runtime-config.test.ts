@@ -31,6 +31,14 @@ describe('loadRuntimeConfig', () => {
     expect(await loadRuntimeConfig()).toMatchObject({ simulator: false });
   });
 
+  it('reads the validating proxy that npm start -- --validate declares, http(s) only', async () => {
+    serveConfig({ apiBaseUrl: 'http://127.0.0.1:9191', contractProxy: 'http://127.0.0.1:9191' });
+    expect(await loadRuntimeConfig()).toMatchObject({ contractProxy: 'http://127.0.0.1:9191' });
+
+    serveConfig({ apiBaseUrl: 'http://127.0.0.1:9191', contractProxy: 'javascript:alert(1)' });
+    expect((await loadRuntimeConfig()).contractProxy).toBeUndefined();
+  });
+
   it.each([[{ apiBaseUrl: 'javascript:alert(1)' }], [{}], [null], ['http://127.0.0.1:9090']])(
     'refuses a configuration without an http(s) apiBaseUrl: %j',
     async (body) => {

@@ -3,6 +3,11 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** The provider is the simulator, which `npm start` declares when it started one: the storefront offers its QA panel. */
   simulator: boolean;
+  /**
+   * The validating proxy between the storefront and the provider (`npm start -- --validate`), http(s) only: the
+   * storefront shows the contract violations it reports.
+   */
+  contractProxy?: string;
 }
 
 export function isHttpUrl(value: unknown): value is string {
@@ -19,7 +24,14 @@ export async function loadRuntimeConfig(location: string = '/config.json'): Prom
   const response = await fetch(location, { cache: 'no-store' });
   if (!response.ok) throw new Error(`The runtime configuration could not be loaded (HTTP ${response.status})`);
   const body: unknown = await response.json();
-  const { apiBaseUrl, simulator } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const { apiBaseUrl, simulator, contractProxy } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+    string,
+    unknown
+  >;
   if (!isHttpUrl(apiBaseUrl)) throw new Error('The runtime configuration has no http(s) apiBaseUrl');
-  return { apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''), simulator: simulator === true };
+  return {
+    apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''),
+    simulator: simulator === true,
+    contractProxy: isHttpUrl(contractProxy) ? contractProxy : undefined,
+  };
 }

@@ -1,3 +1,3 @@
-// The QA panel's public entry is itself the lazily loaded chunk: main.tsx imports it with import() only when the
-// runtime configuration declares a simulator, so the live storefront never downloads it.
+// The QA panel reaches the page only through app/dev-tools.ts, the chunk main.tsx loads when the runtime configuration
+// declares a simulator, so the live storefront never downloads it.
 export { mountQaPanel } from './qa-panel-root';

@@ -1,0 +1,43 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** The storefront's origins under `npm start` (its default port), which CORS admits unless told otherwise. */
+export const defaultStorefrontOrigins: readonly string[] = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+const allowedMethods = 'GET, POST, PUT, PATCH, DELETE';
+const preflightMaxAgeSeconds = 600;
+
+/** Whether a header is the host's own CORS answer, which the proxy replaces with its own. */
+export const isCorsHeader = (name: string): boolean => name.toLowerCase().startsWith('access-control-');
+
+/**
+ * The CORS headers of an answer to a request from an admitted storefront origin, with credentials because the storefront
+ * sends cookies; none for any other origin, so that its browser keeps the answer from the page.
+ */
+export function corsHeaders(origin: string | undefined, origins: readonly string[]): Record<string, string> {
+  if (origin === undefined || !origins.includes(origin)) return {};
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    // Whatever the host exposes stays readable to the page, as it would be without the proxy in between.
+    'access-control-expose-headers': 'Retry-After',
+  };
+}
+
+/** Whether a request is a browser's CORS preflight, which the proxy answers itself. */
+export const isPreflight = (method: string | undefined, headers: IncomingHttpHeaders): boolean =>
+  method === 'OPTIONS' && headers.origin !== undefined && headers['access-control-request-method'] !== undefined;
+
+/** The headers of the proxy's answer to a preflight: the admitted origin may send any documented call. */
+export function preflightHeaders(headers: IncomingHttpHeaders, origins: readonly string[]): Record<string, string> {
+  const base = corsHeaders(headers.origin, origins);
+  if (Object.keys(base).length === 0) return { vary: 'Origin' };
+  const requested = headers['access-control-request-headers'];
+  return {
+    ...base,
+    'access-control-allow-methods': allowedMethods,
+    // The request's own headers are the host's to judge; the proxy only must not be what blocks them.
+    ...(requested === undefined ? {} : { 'access-control-allow-headers': requested }),
+    'access-control-max-age': String(preflightMaxAgeSeconds),
+    vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
+  };
+}

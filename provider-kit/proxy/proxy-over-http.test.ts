@@ -1,0 +1,253 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useMockServer } from '../../mock-server/testing/use-mock-server';
+import { startContractProxy, type ContractProxy, type ViolationsPage } from './proxy-server';
+import { ViolationLog, type ProxyViolation } from './violation-log';
+
+const storefront = 'http://localhost:5173';
+const shopper = { username: 'shopper@example.com', password: 'Shopper@123', grant_type: 'password' };
+
+const startSimulator = useMockServer();
+const running: ContractProxy[] = [];
+const folders: string[] = [];
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((proxy) => proxy.close()));
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+/** A simulator on the scenario behind a proxy whose log lines are collected and whose JSON log is in a folder of its own. */
+async function proxied(scenario = 'default') {
+  const simulator = await startSimulator({ scenario });
+  const folder = await mkdtemp(join(tmpdir(), 'proxy-log-'));
+  folders.push(folder);
+  const file = join(folder, 'violations.jsonl');
+  const lines: string[] = [];
+  const proxy = await startContractProxy({
+    host: simulator.url,
+    port: 0,
+    origins: [storefront],
+    log: new ViolationLog({ file, print: (line) => lines.push(line) }),
+  });
+  running.push(proxy);
+  return { simulatorUrl: simulator.url, proxy, lines, file };
+}
+
+async function tokenAt(url: string): Promise<string> {
+  const response = await fetch(`${url}/user/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(shopper),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** node:http rather than fetch, which would decode a compressed body: the bytes are what is compared. */
+function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () =>
+        resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }),
+      );
+      answer.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function violationsAt(proxyUrl: string, since = 0): Promise<ViolationsPage> {
+  const response = await fetch(`${proxyUrl}/__proxy/violations?since=${since}`, { headers: { origin: storefront } });
+  expect(response.headers.get('access-control-allow-origin')).toBe(storefront);
+  return (await response.json()) as ViolationsPage;
+}
+
+describe('the contract proxy over HTTP', () => {
+  it('passes a valid answer through byte for byte, with CORS for the storefront, and logs nothing', async () => {
+    const { simulatorUrl, proxy, lines } = await proxied();
+    for (const path of ['/configurator/', '/products/?page=1', '/__mock/media/logo.svg']) {
+      const headers = { origin: storefront, 'accept-encoding': 'gzip, br' };
+      const direct = await rawGet(`${simulatorUrl}${path}`, headers);
+      const through = await rawGet(`${proxy.url}${path}`, headers);
+
+      expect(through.status).toBe(direct.status);
+      expect(through.headers['content-type']).toBe(direct.headers['content-type']);
+      expect(through.headers['content-encoding']).toBe(direct.headers['content-encoding']);
+      expect(through.body.equals(direct.body)).toBe(true);
+      expect(through.headers['access-control-allow-origin']).toBe(storefront);
+      expect(through.headers['access-control-allow-credentials']).toBe('true');
+    }
+    expect(lines).toEqual([]);
+    expect(await violationsAt(proxy.url)).toEqual({ host: simulatorUrl, total: 0, violations: [] });
+  });
+
+  it('logs an answer that breaks its contract with its pointer, and still passes it on unchanged', async () => {
+    const { simulatorUrl, proxy, lines, file } = await proxied('cart-breaks-contract');
+    const token = await tokenAt(proxy.url);
+
+    const response = await fetch(`${proxy.url}/cart/`, { headers: { authorization: `Bearer ${token}` } });
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ cart_items: 'not a list' });
+    const expected = {
+      id: 1,
+      side: 'answer',
+      call: 'GET /cart/',
+      method: 'GET',
+      path: '/cart/',
+      operationId: 'getCart',
+      status: 200,
+      check: 'body',
+      pointer: '',
+      message: 'the body must be array',
+    };
+    const page = await violationsAt(proxy.url);
+    expect(page).toMatchObject({ host: simulatorUrl, total: 1, violations: [expected] });
+    expect(lines).toEqual(['✗ GET /cart/ (getCart) 200 answer body: the body must be array']);
+    const logged = (await readFile(file, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as ProxyViolation);
+    expect(logged).toEqual(page.violations);
+    expect((await violationsAt(proxy.url, 1)).violations).toEqual([]);
+  });
+
+  it("logs a request that breaks its contract as the client's, and forwards it to the host all the same", async () => {
+    const { proxy, lines } = await proxied();
+
+    const response = await fetch(`${proxy.url}/user/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: storefront },
+      body: JSON.stringify({ username: shopper.username, password: shopper.password }),
+    });
+
+    expect(response.status).toBe(400);
+    expect((await violationsAt(proxy.url)).violations).toEqual([
+      expect.objectContaining({
+        side: 'request',
+        operationId: 'login',
+        status: 400,
+        check: 'body',
+        pointer: '/grant_type',
+      }),
+    ]);
+    expect(lines[0]).toMatch(/^✗ POST \/user\/login\/ \(login\) 400 request body: \/grant_type /);
+  });
+
+  it('logs a call the contracts do not have, but never the tooling under /__', async () => {
+    const { proxy } = await proxied();
+
+    expect((await fetch(`${proxy.url}/no-such-call/`)).status).toBe(404);
+    expect((await fetch(`${proxy.url}/__mock/scenarios`)).status).toBe(200);
+
+    expect((await violationsAt(proxy.url)).violations).toEqual([
+      expect.objectContaining({
+        side: 'request',
+        check: 'undocumented',
+        message: 'GET /no-such-call/ is not in the contracts',
+      }),
+    ]);
+  });
+
+  it('answers the CORS preflight itself: for a storefront origin with its CORS, for any other without', async () => {
+    const { proxy } = await proxied();
+    const preflight = (origin: string) =>
+      fetch(`${proxy.url}/cart/`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'PATCH',
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      });
+
+    const admitted = await preflight(storefront);
+    expect(admitted.status).toBe(204);
+    expect(admitted.headers.get('access-control-allow-origin')).toBe(storefront);
+    expect(admitted.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(admitted.headers.get('access-control-allow-headers')).toBe('authorization, content-type');
+    const other = await preflight('https://elsewhere.example');
+    expect(other.status).toBe(204);
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const answer = await fetch(`${proxy.url}/configurator/`, { headers: { origin: 'https://elsewhere.example' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await violationsAt(proxy.url)).total).toBe(0);
+  });
+
+  it('passes a compressed answer sent in chunks through as it came, repeated headers too, and checks it decoded', async () => {
+    const compressed = gzipSync(JSON.stringify({ cart_items: 'not a list' }));
+    const host: Server = createServer((_request, response) => {
+      response.writeHead(
+        200,
+        [
+          ['Content-Type', 'application/json'],
+          ['Content-Encoding', 'gzip'],
+          ['Set-Cookie', 'a=1'],
+          ['Set-Cookie', 'b=2'],
+          ['Access-Control-Allow-Origin', '*'],
+        ].flat(),
+      );
+      response.write(compressed.subarray(0, 5));
+      response.end(compressed.subarray(5));
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    try {
+      const lines: string[] = [];
+      const proxy = await startContractProxy({
+        host: `http://127.0.0.1:${(host.address() as AddressInfo).port}`,
+        port: 0,
+        origins: [storefront],
+        log: new ViolationLog({ print: (line) => lines.push(line) }),
+      });
+      running.push(proxy);
+
+      const through = await rawGet(`${proxy.url}/cart/`, { origin: storefront });
+
+      expect(through.body.equals(compressed)).toBe(true);
+      expect(through.headers['content-encoding']).toBe('gzip');
+      expect(through.headers['content-length']).toBe(String(compressed.length));
+      expect(through.headers['set-cookie']).toEqual(['a=1', 'b=2']);
+      expect(through.headers['access-control-allow-origin']).toBe(storefront);
+      expect(lines).toEqual(['✗ GET /cart/ (getCart) 200 answer body: the body must be array']);
+    } finally {
+      host.closeAllConnections();
+      await new Promise((resolve) => host.close(resolve));
+    }
+  });
+
+  it('refuses a body over its limit with 413 before it reaches the host', async () => {
+    const proxy = await startContractProxy({ host: 'http://127.0.0.1:1', port: 0, maxBodyBytes: 10 });
+    running.push(proxy);
+
+    const response = await fetch(`${proxy.url}/user/login/`, { method: 'POST', body: 'x'.repeat(64 * 1024) });
+
+    expect(response.status).toBe(413);
+    expect(proxy.log.total).toBe(0);
+  });
+
+  it('answers 502 and logs it when the host gives no answer', async () => {
+    const lines: string[] = [];
+    const proxy = await startContractProxy({
+      host: 'http://127.0.0.1:1',
+      port: 0,
+      log: new ViolationLog({ print: (line) => lines.push(line) }),
+    });
+    running.push(proxy);
+
+    expect((await fetch(`${proxy.url}/configurator/`)).status).toBe(502);
+    expect(lines).toEqual([expect.stringMatching(/^✗ GET \/configurator\/ \(getConfiguration\) answer network: /)]);
+  });
+});
