@@ -18,7 +18,10 @@ export function answerViolations(
   if (!isDocumentedStatus(operationId, answer.status)) {
     violations.push({ check: 'status', message: `${answer.status} is not a status ${operationId} documents` });
   }
-  const documented = answers[operationId][String(answer.status)] ?? answers[operationId].default;
+  // A 204 documents null (no body), which is not the same as a status left to 'default'.
+  const documented = isDocumentedStatus(operationId, answer.status)
+    ? answers[operationId][String(answer.status)]
+    : answers[operationId].default;
   const expectsBody = documented !== null && documented !== undefined;
   if (answer.text === '') {
     if (expectsBody)

@@ -1,0 +1,67 @@
+import { writeFile } from 'node:fs/promises';
+import { ArgumentError, parseCheckArguments, usage, type CheckArguments } from './check/arguments';
+import { createProgress } from './check/progress';
+import { renderJson } from './check/report-json';
+import { renderJunit } from './check/report-junit';
+import { renderTable } from './check/report-table';
+import { HostUnreachable, runCheck } from './check/run-check';
+import { SignInRefused } from './check/session';
+import { exitCodeOf, summarise } from './check/summary';
+
+/** The password may come back in a provider's answer; it never reaches the terminal or a report. */
+const redactor =
+  (secret: string | undefined) =>
+  (text: string): string =>
+    secret === undefined || secret === '' ? text : text.replaceAll(secret, '********');
+
+async function check(args: CheckArguments): Promise<number> {
+  const redact = redactor(args.credentials?.password);
+  const progress = createProgress(process.stderr);
+  if (args.fuzz !== undefined) process.stderr.write(`fuzzing with --seed ${args.fuzz.seed}\n`);
+  let result;
+  try {
+    result = await runCheck({
+      baseUrl: args.host,
+      origin: args.origin,
+      timeoutMs: args.timeoutMs,
+      credentials: args.credentials,
+      journey: args.journey,
+      fuzz: args.fuzz,
+      onRow: (row) => progress.row(row),
+      onFuzzProgress: (done, total) => progress.fuzz(done, total),
+    });
+  } catch (error) {
+    progress.done();
+    if (error instanceof HostUnreachable || error instanceof SignInRefused) {
+      process.stderr.write(`provider:check: ${redact(error.message)}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  progress.done();
+  process.stdout.write(redact(renderTable(result)));
+  if (args.report !== undefined) {
+    const text = args.report.format === 'junit' ? renderJunit(result) : renderJson(result);
+    await writeFile(args.report.file, redact(text));
+    process.stdout.write(`${args.report.format} report written to ${args.report.file}\n`);
+  }
+  return exitCodeOf(summarise(result));
+}
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseCheckArguments(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (!(error instanceof ArgumentError)) throw error;
+    process.stderr.write(`provider:check: ${error.message}\n\n${usage}\n`);
+    return 2;
+  }
+  if (args.help) {
+    process.stdout.write(`${usage}\n`);
+    return 0;
+  }
+  return check(args);
+}
+
+process.exitCode = await main();

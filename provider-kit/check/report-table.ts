@@ -1,0 +1,40 @@
+import type { CallCheck } from '../verdict';
+import type { CheckResult } from './run-check';
+import { summarise, summaryLine, violationText } from './summary';
+
+const resultOf = (row: CallCheck): string => (row.violations.length === 0 ? 'pass' : `FAIL ${row.violations.length}`);
+
+function columns(lines: readonly (readonly string[])[]): string[] {
+  const widths = lines[0]?.map((_, index) => Math.max(...lines.map((line) => (line[index] ?? '').length))) ?? [];
+  return lines.map((line) =>
+    line
+      .map((cell, index) => (index === line.length - 1 ? cell : cell.padEnd(widths[index] ?? 0)))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+/** The terminal's verdict: one line a row, the advisories apart, the calls not sent, and the summary. */
+export function renderTable(result: CheckResult): string {
+  const header = ['call', 'what', 'checks', 'result', 'first violation'];
+  const body = result.rows.map((row) => [
+    row.call,
+    row.name,
+    String(row.checks),
+    resultOf(row),
+    row.violations[0] === undefined ? '' : violationText(row.violations[0]),
+  ]);
+  const out = [`provider:check ${result.host} (origin ${result.origin})`, '', ...columns([header, ...body])];
+  if (result.advisories.length > 0) {
+    out.push('', 'Security advisories (they do not fail the check):');
+    for (const advisory of result.advisories) {
+      out.push(`  ${advisory.id}  ${advisory.call}`, `    reason: ${advisory.reason}`, `    risk:   ${advisory.risk}`);
+    }
+  }
+  if (result.notChecked.length > 0) {
+    out.push('', 'Not sent:');
+    for (const skipped of result.notChecked) out.push(`  ${skipped.call}: ${skipped.reason}`);
+  }
+  out.push('', summaryLine(summarise(result)));
+  return `${out.join('\n')}\n`;
+}

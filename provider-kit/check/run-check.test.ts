@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { useMockServer } from '../../mock-server/testing/use-mock-server';
+import type { CallCheck } from '../verdict';
+import { runCheck, HostUnreachable, type CheckOptions } from './run-check';
+import { SignInRefused } from './session';
+import { exitCodeOf, summarise } from './summary';
+
+const startServer = useMockServer();
+const origin = 'http://localhost:5173';
+const credentials = { user: 'shopper@example.com', password: 'Shopper@123' };
+const options = (baseUrl: string, more: Partial<CheckOptions> = {}): CheckOptions => ({
+  baseUrl,
+  origin,
+  timeoutMs: 5000,
+  journey: false,
+  ...more,
+});
+
+const failing = (rows: readonly CallCheck[]) =>
+  rows
+    .filter((row) => row.violations.length > 0)
+    .map((row) => `${row.call} ${row.name}: ${JSON.stringify(row.violations)}`);
+
+async function cartLines(baseUrl: string): Promise<number | undefined> {
+  const state = (await (await fetch(`${baseUrl}/__mock/state`)).json()) as {
+    users: { email: string; cartLines: number }[];
+  };
+  return state.users.find((user) => user.email === credentials.user)?.cartLines;
+}
+
+describe('provider:check against the default simulator', () => {
+  it('finds no violation in the anonymous and signed-in calls, the 401s and the rotation', async () => {
+    const server = await startServer();
+    const result = await runCheck(options(server.url, { credentials }));
+    expect(failing(result.rows)).toEqual([]);
+    expect(exitCodeOf(summarise(result))).toBe(0);
+    const covered = new Set(result.rows.map((row) => row.operationId));
+    for (const operationId of [
+      'getHome',
+      'getConfiguration',
+      'listProducts',
+      'listSortedProducts',
+      'searchProducts',
+      'login',
+      'refreshToken',
+      'getUserData',
+      'getCart',
+      'getProfile',
+      'getOrderHistory',
+      'getCoinsHistory',
+      'getPlaceOrderStatus',
+      'getOrderStatus',
+    ] as const) {
+      expect(covered, operationId).toContain(operationId);
+    }
+    const suites = new Set(result.rows.map((row) => row.suite));
+    expect([...suites].sort()).toEqual(['auth', 'calls', 'refresh']);
+    expect(result.rows.filter((row) => row.name === 'no token')).toHaveLength(13);
+    expect(result.rows.find((row) => row.name === 'the spent refresh token')?.violations).toEqual([]);
+    expect(result.advisories.map((advisory) => advisory.id).sort()).toEqual([
+      'account-enumeration',
+      'unauthenticated-write',
+    ]);
+    expect(result.notChecked.map((skipped) => skipped.call)).toContain('POST /cart/');
+  });
+
+  it('walks the journey with --journey and leaves the cart as it was', async () => {
+    const server = await startServer();
+    const before = await cartLines(server.url);
+    const result = await runCheck(options(server.url, { credentials, journey: true }));
+    expect(failing(result.rows)).toEqual([]);
+    const journey = result.rows.filter((row) => row.suite === 'journey').map((row) => row.operationId);
+    expect(journey).toEqual(
+      expect.arrayContaining([
+        'addCartItem',
+        'updateCartItem',
+        'placeOrder',
+        'getPlaceOrderStatus',
+        'getOrderStatus',
+        'getOrderHistory',
+        'removeCartItem',
+      ]),
+    );
+    expect(await cartLines(server.url)).toBe(before);
+    expect(result.notChecked.map((skipped) => skipped.call)).not.toContain('POST /cart/');
+  });
+
+  it('writes nothing without --journey', async () => {
+    const server = await startServer();
+    await runCheck(options(server.url, { credentials }));
+    const state = (await (await fetch(`${server.url}/__mock/state`)).json()) as { orders: unknown[] };
+    expect(state.orders).toEqual([]);
+    expect(await cartLines(server.url)).toBe(0);
+  });
+
+  it('checks the anonymous calls alone without credentials', async () => {
+    const server = await startServer();
+    const result = await runCheck(options(server.url));
+    expect(failing(result.rows)).toEqual([]);
+    expect(result.rows.some((row) => row.name === 'signed in')).toBe(false);
+    expect(result.notChecked.map((skipped) => skipped.call)).toContain('GET /cart/');
+  });
+
+  it('refuses credentials the provider refuses, and a host that answers nothing', async () => {
+    const server = await startServer();
+    await expect(
+      runCheck(options(server.url, { credentials: { ...credentials, password: 'Wrong-Pass-1' } })),
+    ).rejects.toThrow(SignInRefused);
+    await expect(runCheck(options('http://127.0.0.1:1'))).rejects.toThrow(HostUnreachable);
+  });
+});
+
+describe('provider:check against a provider that breaks its contracts', () => {
+  it('names each break: the call, the check and the JSON Pointer', async () => {
+    const server = await startServer({ scenario: 'broken-provider' });
+    const result = await runCheck(options(server.url, { credentials }));
+    const violationsOf = (operationId: string, name: string) =>
+      result.rows.find((row) => row.operationId === operationId && row.name === name)?.violations ?? [];
+    expect(violationsOf('getHome', 'anonymous')).toContainEqual(
+      expect.objectContaining({ check: 'body', pointer: '/subcategories' }),
+    );
+    expect(violationsOf('getConfiguration', 'anonymous')).toContainEqual(
+      expect.objectContaining({ check: 'body', pointer: '/primary_color', message: '/primary_color must be string' }),
+    );
+    expect(violationsOf('getCart', 'signed in')).toContainEqual(
+      expect.objectContaining({ check: 'body', pointer: '/0/price' }),
+    );
+    expect(violationsOf('searchProducts', 'search "a"')).toContainEqual({
+      check: 'status',
+      message: '418 is not a status searchProducts documents',
+    });
+    expect(violationsOf('getOrderHistory', 'signed in')).toContainEqual({
+      check: 'status',
+      message: '500 is not a status getOrderHistory documents',
+    });
+    expect(violationsOf('getProfile', 'signed in')).toContainEqual(
+      expect.objectContaining({ check: 'content-type', message: expect.stringContaining('text/html') as string }),
+    );
+    expect(violationsOf('getUserData', 'signed in')).toContainEqual({
+      check: 'cors',
+      message: `the answer has no Access-Control-Allow-Origin for ${origin}`,
+    });
+    expect(violationsOf('listProducts', 'first page')).toEqual([]);
+    expect(exitCodeOf(summarise(result))).toBe(1);
+  });
+});

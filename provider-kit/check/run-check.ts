@@ -1,0 +1,193 @@
+import type { OperationId } from '../../contracts';
+import { buildRequest } from '../../contracts/runtime/request-builder';
+import { exchange, ExchangeFailure, type Exchange } from '../exchange';
+import type { Advisory, CallCheck } from '../verdict';
+import { tokenUrlAdvisory, tokenUrls, probeAdvisories } from './advisories';
+import { callName, checkCall, type CheckContext } from './call-check';
+import { anonymousReads, signedInReads } from './calls';
+import { loadFuzzer } from './fuzz-wiring';
+import { runJourney } from './journey';
+import { refreshRotation, signIn, unauthorisedChecks, type Tokens } from './session';
+
+export interface CheckOptions {
+  baseUrl: string;
+  origin: string;
+  timeoutMs: number;
+  credentials?: { user: string; password: string };
+  journey: boolean;
+  fuzz?: { count: number; seed: number };
+  /** Sees each row as it is checked, e.g. for a progress line. */
+  onRow?: (row: CallCheck) => void;
+  onFuzzProgress?: (done: number, total: number) => void;
+}
+
+/** A documented call the run did not send, and why. */
+export interface NotChecked {
+  call: string;
+  reason: string;
+}
+
+export interface CheckResult {
+  host: string;
+  origin: string;
+  rows: CallCheck[];
+  advisories: Advisory[];
+  notChecked: NotChecked[];
+}
+
+/** The host gave no answer at all: nothing can be checked. */
+export class HostUnreachable extends Error {}
+
+async function probeReachable(context: CheckContext): Promise<void> {
+  try {
+    await exchange(buildRequest('getHome', {}, context), context.timeoutMs);
+  } catch (error) {
+    if (error instanceof ExchangeFailure)
+      throw new HostUnreachable(`cannot reach ${context.baseUrl}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Calls that always write: only the journey sends some of them, and only with --journey. */
+const writes: readonly { operationId: OperationId; journey: boolean }[] = [
+  { operationId: 'signup', journey: false },
+  { operationId: 'addCartItem', journey: true },
+  { operationId: 'updateCartItem', journey: true },
+  { operationId: 'removeCartItem', journey: true },
+  { operationId: 'placeOrder', journey: true },
+  { operationId: 'updateProfile', journey: false },
+  { operationId: 'loadCoins', journey: false },
+  { operationId: 'updateUser', journey: false },
+];
+
+function notChecked(options: CheckOptions, signedIn: boolean): NotChecked[] {
+  const skipped = writes
+    .filter(({ journey }) => !(journey && options.journey && signedIn))
+    .map(({ operationId, journey }) => ({
+      call: callName(operationId),
+      reason: journey ? 'it writes: --journey (signed in) covers it' : 'it writes, and no journey step needs it',
+    }));
+  if (!signedIn) {
+    for (const operationId of [
+      'getUserData',
+      'getCart',
+      'getProfile',
+      'getOrderHistory',
+      'getCoinsHistory',
+      'getPlaceOrderStatus',
+      'getOrderStatus',
+      'refreshToken',
+    ] as const) {
+      skipped.push({ call: callName(operationId), reason: 'signed in only: give --user and --password' });
+    }
+  }
+  return skipped;
+}
+
+/**
+ * The whole check, in the order a storefront meets a provider: anonymous calls first, then signed in, the 401s, the
+ * refresh token's rotation, and what the flags ask for (the journey, the fuzzer). Throws HostUnreachable when the
+ * host answers nothing, and SignInRefused when the credentials are refused.
+ */
+export async function runCheck(options: CheckOptions): Promise<CheckResult> {
+  const rows: CallCheck[] = [];
+  const advisories: Advisory[] = [];
+  const secrets: string[] = [];
+  const leaking = new Set<OperationId>();
+  const context: CheckContext = {
+    baseUrl: options.baseUrl,
+    origin: options.origin,
+    timeoutMs: options.timeoutMs,
+    onAnswer: (operationId: OperationId, answer: Exchange) => {
+      const pointers = tokenUrls(answer.body, secrets);
+      const location = answer.headers.get('location');
+      if (location !== null && tokenUrls(location, secrets).length > 0) pointers.push('the Location header');
+      if (pointers.length > 0 && !leaking.has(operationId)) {
+        leaking.add(operationId);
+        advisories.push(tokenUrlAdvisory(operationId, pointers));
+      }
+    },
+  };
+  const add = (...added: CallCheck[]): void => {
+    for (const row of added) {
+      rows.push(row);
+      options.onRow?.(row);
+    }
+  };
+  await probeReachable(context);
+
+  for (const call of anonymousReads) {
+    add(
+      (
+        await checkCall(context, {
+          suite: 'calls',
+          operationId: call.operationId,
+          name: call.name,
+          request: call.build(context.baseUrl),
+          expect: call.expect,
+        })
+      ).row,
+    );
+  }
+  advisories.push(...(await probeAdvisories(context, options.credentials?.user)));
+  add(...(await unauthorisedChecks(context)));
+
+  let tokens: Tokens | undefined;
+  if (options.credentials !== undefined) {
+    const signedIn = await signIn(context, options.credentials.user, options.credentials.password);
+    add(signedIn.row);
+    tokens = signedIn.tokens;
+  }
+  if (tokens !== undefined) {
+    secrets.push(tokens.access, tokens.refresh);
+    const history = await checkCall(context, {
+      suite: 'calls',
+      operationId: 'getOrderHistory',
+      name: 'signed in',
+      request: buildRequest('getOrderHistory', {}, { baseUrl: context.baseUrl, token: tokens.access }),
+      expect: [200],
+    });
+    add(history.row);
+    const latest = Array.isArray(history.answer?.body)
+      ? (history.answer.body[0] as { id?: unknown } | undefined)?.id
+      : undefined;
+    for (const call of signedInReads(typeof latest === 'string' ? latest : undefined)) {
+      add(
+        (
+          await checkCall(context, {
+            suite: 'calls',
+            operationId: call.operationId,
+            name: call.name,
+            request: call.build(context.baseUrl, tokens.access),
+            expect: call.expect,
+          })
+        ).row,
+      );
+    }
+    const rotation = await refreshRotation(context, tokens);
+    add(...rotation.rows);
+    tokens = rotation.tokens;
+    secrets.push(tokens.access, tokens.refresh);
+    if (options.journey) add(...(await runJourney(context, tokens.access)));
+  }
+  if (options.fuzz !== undefined) {
+    const runFuzz = await loadFuzzer();
+    add(
+      ...(await runFuzz({
+        baseUrl: options.baseUrl,
+        token: tokens?.access,
+        count: options.fuzz.count,
+        seed: options.fuzz.seed,
+        timeoutMs: options.timeoutMs,
+        onProgress: options.onFuzzProgress,
+      })),
+    );
+  }
+  return {
+    host: options.baseUrl,
+    origin: options.origin,
+    rows,
+    advisories,
+    notChecked: notChecked(options, tokens !== undefined),
+  };
+}
