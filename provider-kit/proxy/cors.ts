@@ -41,3 +41,24 @@ export function preflightHeaders(headers: IncomingHttpHeaders, origins: readonly
     vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
   };
 }
+
+/**
+ * What the host's own answer lacks for a storefront origin: the proxy puts its CORS headers on every answer, so a host
+ * that forgot them on one call would pass unseen, and then fail in the browser once the proxy is gone.
+ */
+export function hostCorsViolations(
+  origin: string | undefined,
+  origins: readonly string[],
+  hostHeaders: IncomingHttpHeaders,
+): { check: string; message: string }[] {
+  if (origin === undefined || !origins.includes(origin)) return [];
+  const allowed = hostHeaders['access-control-allow-origin'];
+  if (allowed !== origin) {
+    const found = allowed === undefined ? 'no Access-Control-Allow-Origin' : `Access-Control-Allow-Origin ${allowed}`;
+    return [{ check: 'cors', message: `the host's answer has ${found} for ${origin} (the proxy added its own)` }];
+  }
+  if (hostHeaders['access-control-allow-credentials'] !== 'true') {
+    return [{ check: 'cors', message: `the host's answer does not allow credentials for ${origin} (the proxy did)` }];
+  }
+  return [];
+}

@@ -125,6 +125,76 @@ describe('the contract proxy over HTTP', () => {
     expect((await violationsAt(proxy.url, 1)).violations).toEqual([]);
   });
 
+  it('names every break of the broken-provider scenario, each on its call', async () => {
+    const { proxy } = await proxied('broken-provider');
+    const token = await tokenAt(proxy.url);
+    const asStorefront = { origin: storefront, authorization: `Bearer ${token}` };
+    for (const path of [
+      '/home/',
+      '/configurator/',
+      '/cart/',
+      '/search/?q=gift',
+      '/order-history/',
+      '/edit-profile/',
+      '/user-data/',
+    ]) {
+      expect((await fetch(`${proxy.url}${path}`, { headers: asStorefront })).status).toBeGreaterThan(0);
+    }
+    const named = (await violationsAt(proxy.url)).violations.map(({ operationId, check, pointer, message }) => ({
+      operationId,
+      check,
+      pointer,
+      message,
+    }));
+    expect(named).toEqual([
+      expect.objectContaining({ operationId: 'getHome', check: 'body', pointer: '/subcategories' }),
+      expect.objectContaining({ operationId: 'getConfiguration', check: 'body', pointer: '/primary_color' }),
+      expect.objectContaining({ operationId: 'getCart', check: 'body', pointer: '/0/price' }),
+      {
+        operationId: 'searchProducts',
+        check: 'status',
+        pointer: undefined,
+        message: '418 is not a status searchProducts documents',
+      },
+      {
+        operationId: 'getOrderHistory',
+        check: 'status',
+        pointer: undefined,
+        message: '500 is not a status getOrderHistory documents',
+      },
+      {
+        operationId: 'getProfile',
+        check: 'content-type',
+        pointer: undefined,
+        message: 'content type is text/html, not JSON',
+      },
+      {
+        operationId: 'getUserData',
+        check: 'cors',
+        pointer: undefined,
+        message: `the host's answer has no Access-Control-Allow-Origin for ${storefront} (the proxy added its own)`,
+      },
+    ]);
+  });
+
+  it('names nothing on the default simulator, CORS included', async () => {
+    const { proxy } = await proxied();
+    const token = await tokenAt(proxy.url);
+    const asStorefront = { origin: storefront, authorization: `Bearer ${token}` };
+    for (const path of [
+      '/home/',
+      '/configurator/',
+      '/cart/',
+      '/search/?q=gift',
+      '/order-history/',
+      '/edit-profile/',
+      '/user-data/',
+    ]) {
+      expect((await fetch(`${proxy.url}${path}`, { headers: asStorefront })).status).toBe(200);
+    }
+    expect((await violationsAt(proxy.url)).violations).toEqual([]);
+  });
+
   it("logs a request that breaks its contract as the client's, and forwards it to the host all the same", async () => {
     const { proxy, lines } = await proxied();
 
@@ -221,7 +291,11 @@ describe('the contract proxy over HTTP', () => {
       expect(through.headers['content-length']).toBe(String(compressed.length));
       expect(through.headers['set-cookie']).toEqual(['a=1', 'b=2']);
       expect(through.headers['access-control-allow-origin']).toBe(storefront);
-      expect(lines).toEqual(['✗ GET /cart/ (getCart) 200 answer body: the body must be array']);
+      // A browser refuses '*' on a request with credentials: the host's own CORS is named too.
+      expect(lines).toEqual([
+        '✗ GET /cart/ (getCart) 200 answer body: the body must be array',
+        `✗ GET /cart/ (getCart) 200 answer cors: the host's answer has Access-Control-Allow-Origin * for ${storefront} (the proxy added its own)`,
+      ]);
     } finally {
       host.closeAllConnections();
       await new Promise((resolve) => host.close(resolve));

@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Violation } from '../verdict';
-import { corsHeaders, defaultStorefrontOrigins, isPreflight, preflightHeaders } from './cors';
+import { corsHeaders, defaultStorefrontOrigins, hostCorsViolations, isPreflight, preflightHeaders } from './cors';
 import { answerCheck, requestViolations } from './exchange-checks';
 import { forwardedRequestHeaders, passedAnswerHeaders } from './forwarding';
 import { ViolationLog, type ProxyViolation } from './violation-log';
@@ -201,6 +201,7 @@ export async function startContractProxy(options: ContractProxyOptions): Promise
       const contentType = answer.headers['content-type'];
       const contentEncoding = answer.headers['content-encoding'];
       record('answer', answerCheck(asked.operationId, { ...answer, contentType, contentEncoding }), answer.status);
+      record('answer', hostCorsViolations(request.headers.origin, origins, answer.headers), answer.status);
     }
     const hasBody = answerHasBody(method, answer.status);
     response.writeHead(
