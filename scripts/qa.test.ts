@@ -158,7 +158,14 @@ describe('the Playwright commands', () => {
 
   it('replay suites into an HTML and a JUnit report of their own, test results beside them', () => {
     expect(replayCommand({ suites: [suiteFile('login-429')], shard: undefined, reportDir: '/r' })).toEqual({
-      args: ['test', 'e2e/scenarios/login-429.spec.ts', '--output', '/r/test-results', '--reporter=list,html,junit'],
+      args: [
+        'test',
+        'e2e/scenarios/login-429.spec.ts',
+        '--output',
+        '/r/test-results',
+        '--trace=retain-on-failure',
+        '--reporter=list,html,junit',
+      ],
       ...intoHtmlAndJunit,
     });
   });
@@ -180,6 +187,7 @@ describe('the Playwright commands', () => {
       'e2e/scenarios/',
       '--output',
       '/r/test-results',
+      '--trace=retain-on-failure',
       '--shard=2/4',
       '--reporter=list,blob',
     ]);

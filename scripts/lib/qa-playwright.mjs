@@ -32,7 +32,8 @@ const htmlAndJunit = (paths) => ({
  */
 export function replayCommand({ suites, shard, reportDir, scenariosDirs = [] }) {
   const paths = qaReportPaths(reportDir);
-  const args = ['test', ...suites, '--output', paths.testResults];
+  // QA's reports keep the trace of every failed replay; npm test records none (playwright.config.ts says why).
+  const args = ['test', ...suites, '--output', paths.testResults, '--trace=retain-on-failure'];
   // The e2e fixtures start each worker's simulator with these folders too (e2e/support/simulator-server.ts).
   const scenarios = scenariosDirs.length === 0 ? {} : { GIFTSTORE_SCENARIOS_DIRS: scenariosDirs.join(delimiter) };
   if (shard === undefined) {
