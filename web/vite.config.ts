@@ -1,6 +1,43 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * MUI's theme with CSS variables, which the storefront never creates (createStorefrontTheme passes no `cssVariables`
+ * nor `colorSchemes`): MUI's createTheme and ThemeProvider import it anyway, about 7 KB gzip on every page with MUI.
+ * Both modules are replaced by stubs that say so if anything ever calls them.
+ */
+function muiWithoutCssVariables(): Plugin {
+  const stubs: Record<string, string> = {
+    './createThemeWithVars.mjs': 'export default function createThemeWithVars() { throw new Error(message); }',
+    './ThemeProviderWithVars.mjs': [
+      'export function CssVarsProvider() { throw new Error(message); }',
+      'export const Experimental_CssVarsProvider = CssVarsProvider;',
+      'export function useColorScheme() { throw new Error(message); }',
+      'export function getInitColorSchemeScript() { throw new Error(message); }',
+    ].join('\n'),
+  };
+  const prefix = '\0mui-without-css-variables:';
+  return {
+    name: 'mui-without-css-variables',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer === undefined || !/[\\/]@mui[\\/]material[\\/]styles[\\/]/.test(importer)) return null;
+      return Object.hasOwn(stubs, source) ? prefix + source : null;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const message = JSON.stringify("The storefront's MUI theme has no CSS variables (web/vite.config.ts)");
+      return `const message = ${message};\n${stubs[id.slice(prefix.length)]}\n`;
+    },
+  };
+}
+
+// MUI, emotion and their helpers, but for the colour functions the home route shares with the MUI pages (with them, the
+// group would join the home route's JavaScript).
+const muiPackages =
+  /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-is|hoist-non-react-statics|clsx|prop-types)[\\/]/;
+const homeRouteMuiHelpers = /[\\/](colorManipulator|formatMuiErrorMessage|clamp)[\\/]/;
 
 export default defineConfig(async ({ mode }) => {
   const demo = mode === 'demo';
@@ -8,7 +45,7 @@ export default defineConfig(async ({ mode }) => {
   const demoPlugins = demo ? [(await import('./vite-in-browser-simulator.ts')).inBrowserSimulator()] : [];
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react(), ...demoPlugins],
+    plugins: [react(), muiWithoutCssVariables(), ...demoPlugins],
     resolve: {
       // superagent's browser build imports qs only for form-encoded bodies, which the storefront never sends.
       alias: { qs: fileURLToPath(new URL('src/lib/form-urlencoded.ts', import.meta.url)) },
@@ -24,6 +61,25 @@ export default defineConfig(async ({ mode }) => {
       // The entry chunk is the home route's JavaScript by design (about 510 kB minified); its budget is bench:web's, in
       // gzip. Vite's warning at 500 kB would only repeat that on every build.
       chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // A group takes only the modules that match it, not what they import (react stays where it is).
+            includeDependenciesRecursively: false,
+            groups: [
+              {
+                // The MUI core that nearly every MUI page uses (theme, styled, ButtonBase, Button, Typography...) in
+                // one chunk: rolldown would otherwise split it by which pages share each module, into 20 to 50 files
+                // per page, each with its own gzip and import overhead, and every file name in the entry's preload
+                // table. Shared by fewer than 14 chunks, a module stays in the chunks rolldown makes.
+                name: 'mui',
+                test: (id: string) => muiPackages.test(id) && !homeRouteMuiHelpers.test(id),
+                minShareCount: 14,
+              },
+            ],
+          },
+        },
+      },
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -17,16 +17,25 @@ interface ProductCardProps {
   priceRange: PriceRange;
   /** The card's place in the list, for the staggered entrance. */
   position: number;
+  /** One of the first cards, in view as the page opens: its picture loads at once, with high priority. */
+  priority?: boolean;
 }
 
-function ProductImage({ product }: { product: Product }) {
+/**
+ * The card's picture, 140 px high (the width and height give its box before the style sheet applies; the contract
+ * gives one URL, no sizes, so there is no srcset). Below the fold it loads as it nears the viewport.
+ */
+function ProductImage({ product, priority }: { product: Product; priority: boolean }) {
   const [failed, setFailed] = useState(false);
   if (isHttpUrl(product.image_url) && !failed) {
     return (
       <img
         src={product.image_url}
         alt={product.name}
-        loading="lazy"
+        width={280}
+        height={140}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         onError={() => setFailed(true)}
         className={styles.image}
       />
@@ -40,7 +49,12 @@ function ProductImage({ product }: { product: Product }) {
 }
 
 // Memoised: a page appended by Show More leaves the cards already shown untouched.
-export const ProductCard = memo(function ProductCard({ product, priceRange, position }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  priceRange,
+  position,
+  priority = false,
+}: ProductCardProps) {
   const navigate = useNavigate();
   const id = useId();
   const amounts = useMemo(() => cardAmountsOf(product), [product]);
@@ -99,7 +113,7 @@ export const ProductCard = memo(function ProductCard({ product, priceRange, posi
       // Inline, so that every card shares one class whatever its place in the list.
       style={{ animationDelay: `${position * CARD_STAGGER_MS}ms` }}
     >
-      <ProductImage product={product} />
+      <ProductImage product={product} priority={priority} />
       <div className={styles.content}>
         <div className={styles.chips}>
           <span className={`${styles.chip} ${styles.recommended}`}>Recommended</span>

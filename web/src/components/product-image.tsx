@@ -12,8 +12,20 @@ const frame = {
   bgcolor: 'grey.100',
 } as const;
 
-/** The product's picture, or 'No Image Available' when it has none or it fails to load. */
-export function ProductImage({ url, name }: { url: string | null; name: string }) {
+/**
+ * The product's picture, or 'No Image Available' when it has none or it fails to load. Its frame is 4:3 (the width and
+ * height give the box before the styles apply; the contract gives one URL, no sizes, so there is no srcset). Lists
+ * load it as it nears the viewport; the product page, where it is the first thing in view, asks for it at once.
+ */
+export function ProductImage({
+  url,
+  name,
+  priority = false,
+}: {
+  url: string | null;
+  name: string;
+  priority?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   if (!isHttpUrl(url) || failed) {
     return (
@@ -25,6 +37,16 @@ export function ProductImage({ url, name }: { url: string | null; name: string }
     );
   }
   return (
-    <Box component="img" src={url} alt={name} onError={() => setFailed(true)} sx={{ ...frame, objectFit: 'contain' }} />
+    <Box
+      component="img"
+      src={url}
+      alt={name}
+      width={400}
+      height={300}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      onError={() => setFailed(true)}
+      sx={{ ...frame, height: 'auto', objectFit: 'contain' }}
+    />
   );
 }

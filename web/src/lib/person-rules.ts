@@ -1,4 +1,4 @@
-import { string } from 'yup';
+import { string } from './form-rules';
 
 /**
  * The e-mail rule's example, which the spec's message leaves as a placeholder: a neutral address rather than the

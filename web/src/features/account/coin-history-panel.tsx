@@ -3,21 +3,15 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CoinHistoryEntry } from '../../../../contracts';
-import { formatDateTime } from '../../lib/dates';
-import { formatCoins, toPaise } from '../../lib/money';
+import { lazyPart } from '../../lib/lazy-part';
 import { ExpandMoreIcon } from './account-icons';
-import { toneStyle } from './order-status-badge';
+import type { CoinHistoryEntriesProps } from './coin-history-entries';
 import {
   coinHistoryFailedMessage,
   coinHistoryRequested,
@@ -25,19 +19,9 @@ import {
   selectCoinHistoryError,
   selectCoinHistoryStatus,
 } from './coin-history-slice';
-import {
-  coinHistoryView,
-  defaultCoinHistoryView,
-  type CoinHistoryFilter,
-  type CoinHistorySort,
-  type CoinHistoryViewOptions,
-} from './coin-history-view';
+import { defaultCoinHistoryView } from './coin-history-view';
 
 const noCoinHistoryText = 'No coin history yet.';
-const noMatchingEntriesText = 'No entries match your search.';
-
-const sortLabels: Record<CoinHistorySort, string> = { date: 'Newest first', amount: 'Highest amount' };
-const filterLabels: Record<CoinHistoryFilter, string> = { all: 'All', redeemed: 'Redeemed', pending: 'Pending' };
 
 function PanelMessage({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -48,101 +32,28 @@ function PanelMessage({ title, children }: { title: string; children?: ReactNode
   );
 }
 
-function CoinEntryRow({ entry }: { entry: CoinHistoryEntry }) {
-  const codeId = useId();
-  const date = formatDateTime(entry.created_at);
+function LoadingMessage() {
   return (
-    <Box
-      component="li"
-      aria-labelledby={codeId}
-      sx={{
-        py: 1.5,
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
-        columnGap: 2,
-        rowGap: 0.5,
-        alignItems: 'center',
-        '& + &': { borderTop: 1, borderColor: 'divider' },
-      }}
-    >
-      <Typography id={codeId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {entry.coupon_code}
-      </Typography>
-      <Typography sx={{ fontWeight: 700, textAlign: 'right', whiteSpace: 'nowrap' }}>
-        {`${formatCoins(toPaise(entry.amount))} Pts`}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {date === null ? 'Date not available' : <time dateTime={entry.created_at}>{date}</time>}
-      </Typography>
-      {/* Spec section 4: Redeemed or Pending by is_redeemed, in the order badges' fixed green and yellow. */}
-      <Chip
-        size="small"
-        label={entry.is_redeemed ? 'Redeemed' : 'Pending'}
-        sx={{ justifySelf: 'end', fontWeight: 700, ...toneStyle[entry.is_redeemed ? 'completed' : 'pending'] }}
-      />
-    </Box>
+    <PanelMessage title="Loading your coin history...">
+      <CircularProgress aria-label="Loading your coin history" />
+    </PanelMessage>
   );
 }
 
-function CoinHistoryControls({
-  view,
-  onChange,
-}: {
-  view: CoinHistoryViewOptions;
-  onChange: (change: Partial<CoinHistoryViewOptions>) => void;
-}) {
-  return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <TextField
-        type="search"
-        size="small"
-        label="Search by coupon code"
-        value={view.search}
-        onChange={(event) => onChange({ search: event.target.value })}
-        autoComplete="off"
-      />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label="Sort by"
-          value={view.sort}
-          onChange={(event) => onChange({ sort: event.target.value as CoinHistorySort })}
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: 160 }}
-        >
-          {Object.entries(sortLabels).map(([sort, label]) => (
-            <option key={sort} value={sort}>
-              {label}
-            </option>
-          ))}
-        </TextField>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          aria-label="Show"
-          value={view.filter}
-          // A press on the chosen filter would choose none; one always stays chosen.
-          onChange={(_event, filter: CoinHistoryFilter | null) => filter !== null && onChange({ filter })}
-        >
-          {Object.entries(filterLabels).map(([filter, label]) => (
-            <ToggleButton key={filter} value={filter} sx={{ textTransform: 'none', px: 1.5 }}>
-              {label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </Box>
-    </Box>
-  );
-}
+// The entries with their sort, filter and search load on demand, fetched as the panel asks for the history: until
+// both have arrived, the panel says it is loading.
+const CoinHistoryEntries = lazyPart<CoinHistoryEntriesProps>(
+  () => import('./coin-history-entries').then((module) => module.CoinHistoryEntries),
+  LoadingMessage,
+);
 
 function CoinHistoryContents() {
   const dispatch = useDispatch();
   const status = useSelector(selectCoinHistoryStatus);
   const error = useSelector(selectCoinHistoryError);
   const entries = useSelector(selectCoinEntries);
+  // Here rather than in the entries, so that a failed reload and Try again keep the shopper's choices.
   const [view, setView] = useState(defaultCoinHistoryView);
-  const shown = useMemo(() => coinHistoryView(entries, view), [entries, view]);
 
   if (status === 'failed') {
     return (
@@ -155,11 +66,7 @@ function CoinHistoryContents() {
   }
   // A reload (after a redemption, or on a return to the page) keeps the entries in view until the new ones arrive.
   if (status === 'idle' || (status === 'loading' && entries.length === 0)) {
-    return (
-      <PanelMessage title="Loading your coin history...">
-        <CircularProgress aria-label="Loading your coin history" />
-      </PanelMessage>
-    );
+    return <LoadingMessage />;
   }
   if (entries.length === 0) {
     return (
@@ -171,21 +78,11 @@ function CoinHistoryContents() {
     );
   }
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      <CoinHistoryControls view={view} onChange={(change) => setView((previous) => ({ ...previous, ...change }))} />
-      <Typography variant="body2" color="text.secondary" role="status">
-        {`Showing ${shown.length} of ${entries.length}`}
-      </Typography>
-      {shown.length === 0 ? (
-        <PanelMessage title={noMatchingEntriesText} />
-      ) : (
-        <Box component="ul" aria-label="Coin history entries" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {shown.map((entry) => (
-            <CoinEntryRow key={entry.id} entry={entry} />
-          ))}
-        </Box>
-      )}
-    </Box>
+    <CoinHistoryEntries
+      entries={entries}
+      view={view}
+      onViewChange={(change) => setView((previous) => ({ ...previous, ...change }))}
+    />
   );
 }
 
@@ -203,6 +100,7 @@ export function CoinHistoryPanel() {
   // Before the first paint, so the entries of an earlier visit never flash as this visit's answer.
   useLayoutEffect(() => {
     dispatch(coinHistoryRequested());
+    CoinHistoryEntries.preload();
   }, [dispatch]);
 
   return (

@@ -3,13 +3,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../components/text-field';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
+import { useForm } from '../../lib/use-form';
 import { useEffect, useLayoutEffect, type ChangeEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { formikField } from '../../components/formik-field';
+import { formField } from '../../components/form-field';
 import { SubmitButton } from '../../components/submit-button';
 import { formatCoins, toPaise } from '../../lib/money';
 import { StoreModuleGate } from '../../lib/store-module-gate';
@@ -20,7 +20,7 @@ import { couponRedeemRequested, loadCoinsOpened, selectLoadCoins } from './load-
 import { voucherCodeSchema } from './voucher-code-schema';
 
 /**
- * Spec section 5: the code is uppercased as it is typed. The field's text is rewritten in place before formik reads
+ * Spec section 5: the code is uppercased as it is typed. The field's text is rewritten in place before form reads
  * it, so the caret stays where the shopper is typing instead of jumping to the end when React sets the new value.
  */
 function uppercaseInPlace({ target: input }: ChangeEvent<HTMLInputElement>): void {
@@ -34,14 +34,14 @@ function uppercaseInPlace({ target: input }: ChangeEvent<HTMLInputElement>): voi
 function RedeemVoucherForm() {
   const dispatch = useDispatch();
   const { status, error, redeemed } = useSelector(selectLoadCoins);
-  const formik = useFormik({
+  const form = useForm({
     initialValues: { code: '' },
     validationSchema: voucherCodeSchema,
     onSubmit: ({ code }) => {
       dispatch(couponRedeemRequested(code.trim()));
     },
   });
-  const { resetForm } = formik;
+  const { resetForm } = form;
 
   // Before the first paint, so the outcome of an earlier visit never flashes.
   useLayoutEffect(() => {
@@ -54,14 +54,14 @@ function RedeemVoucherForm() {
   }, [redeemed, resetForm]);
 
   const busy = status === 'loading';
-  const code = formikField(formik, 'code');
+  const code = formField(form, 'code');
   return (
     <Paper
       component="form"
       variant="outlined"
       noValidate
       aria-label="Redeem a voucher code"
-      onSubmit={formik.handleSubmit}
+      onSubmit={form.handleSubmit}
       sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
     >
       {status === 'failed' && error !== null && <Alert severity="error">{error}</Alert>}

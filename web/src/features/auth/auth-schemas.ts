@@ -1,4 +1,4 @@
-import { object, ref, string } from 'yup';
+import { object, string } from '../../lib/form-rules';
 import { emailRule, fullNameRule } from '../../lib/person-rules';
 
 /** Spec section 9: phone login takes exactly 10 digits; passwords are 8-16 characters. */
@@ -12,10 +12,9 @@ export const loginSchema = object({
     .trim()
     .required('Email is required')
     .test(
-      'email-or-phone',
       'Please enter a valid email',
       // An empty field is the required rule's to report.
-      (value = '') => value === '' || phonePattern.test(value) || emailPattern.test(value),
+      (value) => value === '' || phonePattern.test(value) || emailPattern.test(value),
     ),
   password: string().required('Password is required'),
 });
@@ -31,9 +30,7 @@ export const signupSchema = object({
       /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9])/,
       'Password must contain at least one uppercase, lowercase, number, and special character',
     ),
-  confirmPassword: string()
-    .required('Please confirm your password')
-    .oneOf([ref('password')], 'Passwords do not match'),
+  confirmPassword: string().required('Please confirm your password').equalsField('password', 'Passwords do not match'),
 });
 
 export const forgotPasswordSchema = object({

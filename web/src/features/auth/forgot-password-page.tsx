@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../components/text-field';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
+import { useForm } from '../../lib/use-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { formikField } from '../../components/formik-field';
+import { formField } from '../../components/form-field';
 import { SubmitButton } from '../../components/submit-button';
 import { forgotPasswordSchema } from './auth-schemas';
 import { AuthScreen } from './auth-screen';
@@ -14,7 +14,7 @@ import { useNavigateAfter } from './use-navigate-after';
 /** /forgot: the first step of the mock password reset; nothing is sent anywhere. */
 export function ForgotPasswordPage() {
   const navigateAfterStep = useNavigateAfter(resetStepDelayMs);
-  const formik = useFormik({
+  const form = useForm({
     initialValues: { account: '' },
     validationSchema: forgotPasswordSchema,
     onSubmit: () => navigateAfterStep('/verify-otp'),
@@ -22,18 +22,18 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthScreen title="Forgot Password">
-      <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
         <TextField
           label="Email or Mobile Number"
           autoComplete="username"
           required
           fullWidth
-          {...formikField(formik, 'account')}
+          {...formField(form, 'account')}
         />
         <Typography color="text.secondary">
           We will send a one-time password (OTP) to your registered email or mobile number.
         </Typography>
-        <SubmitButton disabled={formik.isSubmitting}>Send Reset Instructions</SubmitButton>
+        <SubmitButton disabled={form.isSubmitting}>Send Reset Instructions</SubmitButton>
         <Link component={RouterLink} to="/login" sx={{ justifySelf: 'center' }}>
           Back to Login
         </Link>

@@ -1,6 +1,6 @@
 import { lazyBrandedMui } from '../branding';
 
-// Each screen loads on demand, keeping formik and yup off the home page.
+// Each screen loads on demand, keeping the forms and their rules off the home page.
 export const LoginPage = lazyBrandedMui(() => import('./login-page').then((module) => module.LoginPage));
 export const SignupPage = lazyBrandedMui(() => import('./signup-page').then((module) => module.SignupPage));
 export const ForgotPasswordPage = lazyBrandedMui(() =>

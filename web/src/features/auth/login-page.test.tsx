@@ -137,6 +137,8 @@ describe('the login screen', () => {
     rememberAccount('shopper@example.com');
     const user = userEvent.setup();
     renderLogin();
+    // The suggestions' field loads on demand, on a device with remembered accounts only.
+    await waitFor(() => expect(emailField()).toHaveClass('MuiAutocomplete-input'));
     await user.click(emailField());
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'shopper@example.com',

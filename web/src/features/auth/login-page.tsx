@@ -1,16 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
+import { Alert } from '../../lib/ui/alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../components/text-field';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
+import { useForm } from '../../lib/use-form';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
-import { formikField } from '../../components/formik-field';
+import { formField } from '../../components/form-field';
 import { SubmitButton } from '../../components/submit-button';
 import { useSignedIn } from '../session';
 import { loginSchema } from './auth-schemas';
@@ -19,9 +18,45 @@ import { loginRequested, loginScreenLeft, selectLoginError, selectLoginStatus } 
 import { getPasswordCredential } from './password-credentials';
 import { PasswordField } from './password-field';
 import { returnPath } from './return-path';
+import { lazyPart } from '../../lib/lazy-part';
 import { loadSavedAccounts } from '../../lib/saved-accounts';
+import type { EmailFieldProps } from './saved-accounts-email-field';
 import { StoreModuleGate } from '../../lib/store-module-gate';
 import { authStoreModule } from './auth-store-module';
+
+/** The e-mail field on a device without remembered accounts: the same combobox, with nothing to suggest. */
+function EmailField({ value, error, helperText, onInputChange, onBlur }: EmailFieldProps) {
+  return (
+    <TextField
+      name="email"
+      label="Email or Phone Number"
+      value={value}
+      error={error}
+      helperText={helperText}
+      onChange={(event) => onInputChange(event.target.value)}
+      onBlur={onBlur}
+      slotProps={{
+        htmlInput: {
+          role: 'combobox',
+          'aria-autocomplete': 'list',
+          'aria-expanded': false,
+          autoComplete: 'username',
+          autoCapitalize: 'none',
+          spellCheck: false,
+          inputMode: 'email',
+        },
+      }}
+    />
+  );
+}
+
+// A device with remembered accounts suggests them: MUI's Autocomplete, loaded only then, fetched as this module
+// starts. The field appears once it has arrived (standing in with the plain field would swap the input under the
+// shopper's caret); every other device has the plain field.
+const SavedAccountsEmailField = lazyPart(() =>
+  import('./saved-accounts-email-field').then((module) => module.SavedAccountsEmailField),
+);
+if (loadSavedAccounts().length > 0) SavedAccountsEmailField.preload();
 
 function LoginScreen() {
   const dispatch = useDispatch();
@@ -30,14 +65,14 @@ function LoginScreen() {
   const status = useSelector(selectLoginStatus);
   const error = useSelector(selectLoginError);
   const [savedAccounts] = useState(loadSavedAccounts);
-  const formik = useFormik({
+  const form = useForm({
     initialValues: { email: '', password: '', rememberMe: false },
     validationSchema: loginSchema,
     onSubmit: ({ email, password, rememberMe }) => {
       dispatch(loginRequested({ username: email.trim(), password, rememberMe }));
     },
   });
-  const { setValues, setFieldValue, setFieldTouched } = formik;
+  const { setValues, setFieldValue, setFieldTouched } = form;
 
   useEffect(() => {
     let current = true;
@@ -60,36 +95,27 @@ function LoginScreen() {
   if (signedIn) return <Navigate to={afterSignIn} replace />;
 
   const busy = status === 'loading';
-  const email = formikField(formik, 'email');
+  const email = formField(form, 'email');
+  const emailProps: EmailFieldProps = {
+    value: email.value,
+    error: email.error,
+    helperText: email.helperText,
+    onInputChange: (value) => void setFieldValue('email', value),
+    onBlur: () => void setFieldTouched('email', true),
+  };
   return (
     <AuthScreen title="Login to Stores/Admin Account">
-      <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
         {status === 'failed' && error !== null && <Alert severity="error">{error}</Alert>}
-        <Autocomplete
-          freeSolo
-          openOnFocus
-          options={savedAccounts}
-          inputValue={email.value}
-          onInputChange={(_event, value) => void setFieldValue('email', value)}
-          onBlur={() => void setFieldTouched('email', true)}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              name="email"
-              label="Email or Phone Number"
-              error={email.error}
-              helperText={email.helperText}
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'username', inputMode: 'email' },
-              }}
-            />
-          )}
-        />
-        <PasswordField label="Password" autoComplete="current-password" {...formikField(formik, 'password')} />
+        {savedAccounts.length === 0 ? (
+          <EmailField {...emailProps} />
+        ) : (
+          <SavedAccountsEmailField savedAccounts={savedAccounts} {...emailProps} />
+        )}
+        <PasswordField label="Password" autoComplete="current-password" {...formField(form, 'password')} />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <FormControlLabel
-            control={<Checkbox name="rememberMe" checked={formik.values.rememberMe} onChange={formik.handleChange} />}
+            control={<Checkbox name="rememberMe" checked={form.values.rememberMe} onChange={form.handleChange} />}
             label="Remember me"
           />
           <Link component={RouterLink} to="/forgot">

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../components/text-field';
 import { createSvgIcon } from '@mui/material/utils';
 import { useState, type ChangeEventHandler, type FocusEventHandler } from 'react';
 

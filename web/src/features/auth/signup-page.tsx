@@ -1,13 +1,13 @@
-import Alert from '@mui/material/Alert';
+import { Alert } from '../../lib/ui/alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../components/text-field';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
+import { useForm } from '../../lib/use-form';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { formikField } from '../../components/formik-field';
+import { formField } from '../../components/form-field';
 import { SubmitButton } from '../../components/submit-button';
 import { passwordMaxLength, signupSchema } from './auth-schemas';
 import { AuthScreen } from './auth-screen';
@@ -24,7 +24,7 @@ function SignupScreen() {
   const navigate = useNavigate();
   const status = useSelector(selectSignupStatus);
   const error = useSelector(selectSignupError);
-  const formik = useFormik({
+  const form = useForm({
     initialValues: { name: '', email: '', password: '', confirmPassword: '' },
     validationSchema: signupSchema,
     onSubmit: ({ name, email, password }) => {
@@ -43,22 +43,22 @@ function SignupScreen() {
   const done = status === 'succeeded';
   return (
     <AuthScreen title="Create Your Account">
-      <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
         {status === 'failed' && error !== null && <Alert severity="error">{error}</Alert>}
         {done && <Alert severity="success">{signupSuccessText}</Alert>}
-        <TextField label="Full Name" autoComplete="name" fullWidth {...formikField(formik, 'name')} />
-        <TextField label="Email" type="email" autoComplete="email" fullWidth {...formikField(formik, 'email')} />
+        <TextField label="Full Name" autoComplete="name" fullWidth {...formField(form, 'name')} />
+        <TextField label="Email" type="email" autoComplete="email" fullWidth {...formField(form, 'email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"
           maxLength={passwordMaxLength}
-          {...formikField(formik, 'password')}
+          {...formField(form, 'password')}
         />
         <PasswordField
           label="Confirm Password"
           autoComplete="new-password"
           maxLength={passwordMaxLength}
-          {...formikField(formik, 'confirmPassword')}
+          {...formField(form, 'confirmPassword')}
         />
         <SubmitButton disabled={status === 'loading' || done}>Register Now</SubmitButton>
         <Typography sx={{ textAlign: 'center' }}>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../components/text-field';
 import { useState } from 'react';
 import { clampQuantity, maxQuantity } from '../../lib/product-amounts';
 

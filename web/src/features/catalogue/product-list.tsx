@@ -30,6 +30,9 @@ function LoadingText({ side, children }: { side: 'left' | 'right'; children: str
   );
 }
 
+/** The cards in view as the catalogue opens (a row of four on a wide screen, one or two on a phone): eager pictures. */
+const priorityImages = 4;
+
 const skeletons = Array.from({ length: PAGE_SIZE }, (_, index) => (
   <li key={index}>
     <ProductCardSkeleton />
@@ -68,7 +71,12 @@ export const ProductList = memo(function ProductList({
         <ProductGrid key="products">
           {products.map((product, position) => (
             <li key={product.id}>
-              <ProductCard product={product} priceRange={priceRange} position={position % PAGE_SIZE} />
+              <ProductCard
+                product={product}
+                priceRange={priceRange}
+                position={position % PAGE_SIZE}
+                priority={position < priorityImages}
+              />
             </li>
           ))}
         </ProductGrid>

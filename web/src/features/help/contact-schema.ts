@@ -1,11 +1,11 @@
-import { object, string, type InferType } from 'yup';
+import { object, string } from '../../lib/form-rules';
 import { emailRule, fullNameRule } from '../../lib/person-rules';
 
 /** Spec sections 5 and 9: a message is at most 500 characters, and the field itself takes no more. */
 export const contactMessageMaxLength = 500;
 
 /** The contact form's rules, spec section 5, with its messages exactly. */
-export const contactSchema = object({
+export const contactSchema = object<ContactValues>({
   name: fullNameRule,
   email: emailRule,
   // Trimmed, so a message of spaces alone counts as empty.
@@ -15,5 +15,5 @@ export const contactSchema = object({
     .max(contactMessageMaxLength, `Message cannot exceed ${contactMessageMaxLength} characters`),
 });
 
-/** The form's values, as the rules type them. */
-export type ContactValues = InferType<typeof contactSchema>;
+/** The form's values. */
+export type ContactValues = { name: string; email: string; message: string };

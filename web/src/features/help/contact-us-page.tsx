@@ -1,27 +1,27 @@
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../components/text-field';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
+import { useForm } from '../../lib/use-form';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formikField } from '../../components/formik-field';
+import { formField } from '../../components/form-field';
 import { PageLayout } from '../../components/page-layout';
 import { SubmitButton } from '../../components/submit-button';
 import { useConfig } from '../configuration';
 import { contactMessageMaxLength, contactSchema, type ContactValues } from './contact-schema';
 import { mapLinks } from './map-links';
+import { lazyPart } from '../../lib/lazy-part';
 import { reloadPage } from './reload-page';
 
 /** Spec sections 4 and 9: the 'Message Sent' modal stays 2 s, then the form is cleared and the page reloads. */
 export const contactResetDelayMs = 2000;
 
 const emptyForm: ContactValues = { name: '', email: '', message: '' };
+
+// The modal loads on demand, once the page has painted: MUI's dialog is not needed to fill in the form.
+const MessageSentDialog = lazyPart(() => import('./message-sent-dialog').then((module) => module.MessageSentDialog));
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -40,35 +40,19 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function MessageSentDialog({ sent, organizationName }: { sent: ContactValues | null; organizationName: string }) {
-  const titleId = useId();
-  const textId = useId();
-  // No close button: the spec's modal gives way to the reload 2 s later.
-  return (
-    <Dialog open={sent !== null} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Message Sent</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>
-          {sent !== null &&
-            `Thank you, ${sent.name.trim()}. The ${organizationName} support team will reply to ${sent.email.trim()} within 24-48 hours.`}
-        </DialogContentText>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 /**
  * Name, e-mail and message (spec section 5's rules). The spec's form makes no call: a valid submit only shows the
  * modal, then clears the form and reloads. A real integration would send the values from onSubmit (README).
  */
 function ContactForm({ organizationName }: { organizationName: string }) {
   const [sent, setSent] = useState<ContactValues | null>(null);
-  const formik = useFormik<ContactValues>({
+  useEffect(() => MessageSentDialog.preload(), []);
+  const form = useForm<ContactValues>({
     initialValues: emptyForm,
     validationSchema: contactSchema,
     onSubmit: (values) => setSent(values),
   });
-  const { resetForm } = formik;
+  const { resetForm } = form;
 
   useEffect(() => {
     if (sent === null) return undefined;
@@ -79,19 +63,19 @@ function ContactForm({ organizationName }: { organizationName: string }) {
     return () => window.clearTimeout(timer);
   }, [sent, resetForm]);
 
-  const message = formikField(formik, 'message');
-  const count = `${formik.values.message.length}/${contactMessageMaxLength}`;
+  const message = formField(form, 'message');
+  const count = `${form.values.message.length}/${contactMessageMaxLength}`;
   return (
     <Panel title="Send us a message">
       <Box
         component="form"
         noValidate
         aria-label="Contact form"
-        onSubmit={formik.handleSubmit}
+        onSubmit={form.handleSubmit}
         sx={{ display: 'grid', gap: 2.5 }}
       >
-        <TextField label="Full Name" autoComplete="name" fullWidth {...formikField(formik, 'name')} />
-        <TextField label="Email" type="email" autoComplete="email" fullWidth {...formikField(formik, 'email')} />
+        <TextField label="Full Name" autoComplete="name" fullWidth {...formField(form, 'name')} />
+        <TextField label="Email" type="email" autoComplete="email" fullWidth {...formField(form, 'email')} />
         <TextField
           label="Message"
           multiline
@@ -109,7 +93,7 @@ function ContactForm({ organizationName }: { organizationName: string }) {
         />
         <SubmitButton disabled={sent !== null}>Send Message</SubmitButton>
       </Box>
-      <MessageSentDialog sent={sent} organizationName={organizationName} />
+      {sent !== null && <MessageSentDialog sent={sent} organizationName={organizationName} />}
     </Panel>
   );
 }

@@ -5,12 +5,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
+import { TextField } from '../../components/text-field';
+import { useForm } from '../../lib/use-form';
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { object, string } from 'yup';
-import { formikField } from '../../components/formik-field';
+import { object, string } from '../../lib/form-rules';
+import { formField } from '../../components/form-field';
 import {
   editDetailsClosed,
   selectUserUpdateError,
@@ -49,7 +49,7 @@ export function EditDetailsDialog({ title, shopper, onClose }: EditDetailsDialog
   const status = useSelector(selectUserUpdateStatus);
   const error = useSelector(selectUserUpdateError);
   const titleId = useId();
-  const formik = useFormik({
+  const form = useForm({
     initialValues: { emailNew: '', phone: shopper.phone ?? '' },
     validationSchema: detailsSchema,
     onSubmit: ({ emailNew, phone }) => {
@@ -78,22 +78,17 @@ export function EditDetailsDialog({ title, shopper, onClose }: EditDetailsDialog
   const busy = status === 'loading';
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+      <Box component="form" noValidate onSubmit={form.handleSubmit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           <TextField label="Name" value={shopper.username} slotProps={{ htmlInput: { readOnly: true } }} />
           <TextField label="Current e-mail" value={shopper.email} slotProps={{ htmlInput: { readOnly: true } }} />
-          <TextField
-            label="New e-mail (optional)"
-            type="email"
-            autoComplete="email"
-            {...formikField(formik, 'emailNew')}
-          />
+          <TextField label="New e-mail (optional)" type="email" autoComplete="email" {...formField(form, 'emailNew')} />
           <TextField
             label="Phone"
             autoComplete="tel-national"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-            {...formikField(formik, 'phone')}
+            {...formField(form, 'phone')}
           />
           {status === 'failed' && error !== null && <Alert severity="error">{error}</Alert>}
         </DialogContent>

@@ -21,7 +21,7 @@ import { paymentPageWindowSeconds } from './payment-clock';
 import { PaymentCountdown } from './payment-countdown';
 import { PaymentMethodGrid } from './payment-method-grid';
 import { paymentStoreModule } from './payment-store-module';
-import { CongratsDialog } from './payment-success-dialog';
+import { CongratsDialog } from './lazy-dialogs';
 import { TermsCheckbox, usePaymentChoice } from './payment-choice';
 import { paymentFailedMessage } from './payment-texts';
 import { DetailsRow, ShopperDetailsCard } from './shopper-details-card';
@@ -47,6 +47,7 @@ function OrderNotLoaded({ message }: { message: string }) {
 
 function PaymentForOrder({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
+  useEffect(() => CongratsDialog.preload(), []);
   const details = useSelector(selectOrderDetails);
   const loadError = useSelector(selectOrderLoadError);
   const paymentState = useSelector(selectPaymentState);
@@ -84,7 +85,11 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
   if (details === null || details.orderDetails.orderId !== orderId) {
     return (
       <PageFrame>
-        <Box sx={{ py: 6, display: 'grid', justifyItems: 'center', gap: 2 }}>
+        {/* A screen high, as the order's page will be: the footer stays below the fold instead of jumping down when
+            the details arrive (Lighthouse counted that shift at 0.41 on a phone). */}
+        <Box
+          sx={{ py: 6, display: 'grid', justifyItems: 'center', alignContent: 'start', gap: 2, minHeight: '100dvh' }}
+        >
           <CircularProgress aria-label="Loading Order Details" />
           <Typography>Loading Order Details...</Typography>
         </Box>

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
-import { EditDetailsDialog, type ShopperDetails } from './edit-details-dialog';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { ShopperDetails } from './edit-details-dialog';
+import { EditDetailsDialog } from './lazy-dialogs';
 
 // The Material "edit" icon; the project ships no icon package.
 function PencilIcon() {
@@ -44,6 +45,7 @@ interface ShopperDetailsCardProps {
 export function ShopperDetailsCard({ shopper, editTitle, children }: ShopperDetailsCardProps) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
+  useEffect(() => EditDetailsDialog.preload(), []);
   const edit = shopper === null ? undefined : () => setEditing(true);
   const shown = (value: string | null | undefined) =>
     value === null || value === undefined || value === '' ? 'Not given' : value;

@@ -15,7 +15,7 @@ import { readCheckoutNavigation, type CheckoutNavigation } from './checkout-navi
 import { paymentLinksMissing, selectPaymentState } from './order-status-slice';
 import { verifyDetailsWindowSeconds } from './payment-clock';
 import { PaymentCountdown } from './payment-countdown';
-import { LeavePaymentDialog, PaymentSuccessDialog } from './payment-dialogs';
+import { LeavePaymentDialog, PaymentSuccessDialog } from './lazy-dialogs';
 import { PaymentMethodGrid } from './payment-method-grid';
 import { TermsCheckbox, usePaymentChoice } from './payment-choice';
 import { hasPayLink } from './payment-methods';
@@ -39,6 +39,10 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
     open: (link) => window.location.assign(link),
   });
   const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    PaymentSuccessDialog.preload();
+    LeavePaymentDialog.preload();
+  }, []);
   const paid = paymentState === 'success';
   const failed = paymentState === 'failed' || paymentState === 'expired';
 

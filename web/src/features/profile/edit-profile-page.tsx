@@ -4,15 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../components/text-field';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
+import { useForm } from '../../lib/use-form';
 import { useId, useLayoutEffect, useMemo, type ChangeEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
-import { object, string } from 'yup';
+import { object, string } from '../../lib/form-rules';
 import type { Profile } from '../../../../contracts';
-import { formikField } from '../../components/formik-field';
+import { formField } from '../../components/form-field';
 import { SubmitButton } from '../../components/submit-button';
 import { isHttpUrl } from '../../lib/runtime-config';
 import { StoreModuleGate } from '../../lib/store-module-gate';
@@ -94,7 +94,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     }),
     [profile],
   );
-  const formik = useFormik({
+  const form = useForm({
     initialValues,
     // A saved profile becomes the form's new starting point.
     enableReinitialize: true,
@@ -103,12 +103,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
       dispatch(profileSaveRequested(changes));
     },
   });
-  const { setFieldValue } = formik;
-  const phone = formikField(formik, 'phone');
+  const { setFieldValue } = form;
+  const phone = formField(form, 'phone');
   const saving = saveStatus === 'loading';
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
       {saveStatus === 'failed' && saveError !== null && <Alert severity="error">{saveError}</Alert>}
       <ProfilePicture profile={profile} onChange={(picture) => void setFieldValue('picture', picture)} />
       <TextField label="Username" name="username" value={profile.username} disabled />
@@ -123,19 +123,19 @@ function ProfileForm({ profile }: { profile: Profile }) {
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       <TextField
-        {...formikField(formik, 'address_line1')}
+        {...formField(form, 'address_line1')}
         label="Address line 1"
         autoComplete="address-line1"
         slotProps={{ htmlInput: { maxLength: addressMaxLength } }}
       />
       <TextField
-        {...formikField(formik, 'address_line2')}
+        {...formField(form, 'address_line2')}
         label="Address line 2"
         autoComplete="address-line2"
         slotProps={{ htmlInput: { maxLength: addressMaxLength } }}
       />
       <TextField
-        {...formikField(formik, 'country')}
+        {...formField(form, 'country')}
         label="Country"
         autoComplete="country-name"
         slotProps={{ htmlInput: { maxLength: countryMaxLength } }}

@@ -1,0 +1,148 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo } from 'react';
+import type { CoinHistoryEntry } from '../../../../contracts';
+import { TextField } from '../../components/text-field';
+import { formatDateTime } from '../../lib/dates';
+import { formatCoins, toPaise } from '../../lib/money';
+import { toneStyle } from './order-status-badge';
+import {
+  coinHistoryView,
+  type CoinHistoryFilter,
+  type CoinHistorySort,
+  type CoinHistoryViewOptions,
+} from './coin-history-view';
+
+export const noMatchingEntriesText = 'No entries match your search.';
+
+const sortLabels: Record<CoinHistorySort, string> = { date: 'Newest first', amount: 'Highest amount' };
+const filterLabels: Record<CoinHistoryFilter, string> = { all: 'All', redeemed: 'Redeemed', pending: 'Pending' };
+
+function CoinEntryRow({ entry }: { entry: CoinHistoryEntry }) {
+  const codeId = useId();
+  const date = formatDateTime(entry.created_at);
+  return (
+    <Box
+      component="li"
+      aria-labelledby={codeId}
+      sx={{
+        py: 1.5,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        columnGap: 2,
+        rowGap: 0.5,
+        alignItems: 'center',
+        '& + &': { borderTop: 1, borderColor: 'divider' },
+      }}
+    >
+      <Typography id={codeId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {entry.coupon_code}
+      </Typography>
+      <Typography sx={{ fontWeight: 700, textAlign: 'right', whiteSpace: 'nowrap' }}>
+        {`${formatCoins(toPaise(entry.amount))} Pts`}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {date === null ? 'Date not available' : <time dateTime={entry.created_at}>{date}</time>}
+      </Typography>
+      {/* Spec section 4: Redeemed or Pending by is_redeemed, in the order badges' fixed green and yellow. */}
+      <Chip
+        size="small"
+        label={entry.is_redeemed ? 'Redeemed' : 'Pending'}
+        sx={{ justifySelf: 'end', fontWeight: 700, ...toneStyle[entry.is_redeemed ? 'completed' : 'pending'] }}
+      />
+    </Box>
+  );
+}
+
+function CoinHistoryControls({
+  view,
+  onChange,
+}: {
+  view: CoinHistoryViewOptions;
+  onChange: (change: Partial<CoinHistoryViewOptions>) => void;
+}) {
+  const sortId = useId();
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <TextField
+        type="search"
+        size="small"
+        label="Search by coupon code"
+        value={view.search}
+        onChange={(event) => onChange({ search: event.target.value })}
+        autoComplete="off"
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <FormControl size="small" sx={{ minWidth: 160 }}>
+          <InputLabel htmlFor={sortId}>Sort by</InputLabel>
+          <NativeSelect
+            id={sortId}
+            value={view.sort}
+            onChange={(event) => onChange({ sort: event.target.value as CoinHistorySort })}
+            input={<OutlinedInput label="Sort by" />}
+          >
+            {Object.entries(sortLabels).map(([sort, label]) => (
+              <option key={sort} value={sort}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label="Show"
+          value={view.filter}
+          // A press on the chosen filter would choose none; one always stays chosen.
+          onChange={(_event, filter: CoinHistoryFilter | null) => filter !== null && onChange({ filter })}
+        >
+          {Object.entries(filterLabels).map(([filter, label]) => (
+            <ToggleButton key={filter} value={filter} sx={{ textTransform: 'none', px: 1.5 }}>
+              {label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The loaded coin history: the sort, filter and search, how many entries show, and the entries. The panel loads this
+ * module on demand (coin-history-panel.tsx): its fields and toggle buttons are not needed until the entries arrive.
+ */
+export interface CoinHistoryEntriesProps {
+  entries: readonly CoinHistoryEntry[];
+  view: CoinHistoryViewOptions;
+  onViewChange: (change: Partial<CoinHistoryViewOptions>) => void;
+}
+
+export function CoinHistoryEntries({ entries, view, onViewChange }: CoinHistoryEntriesProps) {
+  const shown = useMemo(() => coinHistoryView(entries, view), [entries, view]);
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <CoinHistoryControls view={view} onChange={onViewChange} />
+      <Typography variant="body2" color="text.secondary" role="status">
+        {`Showing ${shown.length} of ${entries.length}`}
+      </Typography>
+      {shown.length === 0 ? (
+        <Box sx={{ py: 3, display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}>
+          <Typography component="p">{noMatchingEntriesText}</Typography>
+        </Box>
+      ) : (
+        <Box component="ul" aria-label="Coin history entries" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {shown.map((entry) => (
+            <CoinEntryRow key={entry.id} entry={entry} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * A part of a page that loads on demand (a dialog the shopper may never open, a field only some devices need): its
+ * module is fetched when the part first mounts, or earlier with `preload` (e.g. once the page has painted, so that the
+ * first opening does not wait for the network). Until it has arrived, `Fallback` stands in, given the same props
+ * (nothing by default).
+ *
+ * Not React.lazy: a suspended part shows only after React's Suspense timers run, which a page whose clock is held (a
+ * test's, a throttled tab's) never does; a plain state update shows it as soon as the module is there.
+ */
+export function lazyPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  Fallback?: ComponentType<Props>,
+) {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const ensure = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A failed fetch (offline) may succeed later: the next mount asks again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const preload = () => void ensure().catch(() => undefined);
+
+  function Part(props: Props) {
+    const [Component, setComponent] = useState<ComponentType<Props> | undefined>(() => loaded);
+    useEffect(() => {
+      if (Component !== undefined) return undefined;
+      let mounted = true;
+      ensure().then(
+        (component) => {
+          if (mounted) setComponent(() => component);
+        },
+        () => undefined,
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [Component]);
+    if (Component !== undefined) return <Component {...props} />;
+    return Fallback === undefined ? null : <Fallback {...props} />;
+  }
+  return Object.assign(Part, { preload });
+}
