@@ -41,7 +41,8 @@ export class StringRule {
   }
 
   matches(pattern: RegExp, message: string): StringRule {
-    return this.with((text) => pattern.test(text), message);
+    // search(), as yup does: test() on a pattern with the g or y flag would carry its position from one check to the next.
+    return this.with((text) => text.search(pattern) !== -1, message);
   }
 
   min(length: number, message: string): StringRule {
