@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../contracts';
-import { coinBalance, coinEntries, orderStatus } from '../testing/checkout';
+import { coinBalance, coinEntries, orderOf, orderStatus } from '../testing/checkout';
 import { call, signIn, useSimulator } from '../testing/harness';
 
 describe('seeded orders', () => {
@@ -67,5 +67,29 @@ describe('seeded orders', () => {
 
   it('need no cart and leave the carts alone', () => {
     expect(context.simulator.db.cartItem.count()).toBe(0);
+  });
+});
+
+describe('the payment window', () => {
+  const context = useSimulator();
+
+  it('expires each pending order once its window has run out, however the orders came and went before', async () => {
+    const token = await signIn();
+    // A call first, so that the simulator has looked for overdue orders before any exists.
+    expect((await call('GET', '/order-history/', { token })).body).toEqual([]);
+    const first = await orderOf(token, 100);
+    context.simulator.clock.advance(200_000);
+    const second = await orderOf(token, 200);
+    expect((await orderStatus(token, first)).body).toMatchObject({ status: 'PAYMENT_PENDING' });
+
+    context.simulator.clock.advance(101_000);
+    expect((await orderStatus(token, first)).body).toMatchObject({ status: 'expired' });
+    expect((await orderStatus(token, second)).body).toMatchObject({ status: 'PAYMENT_PENDING' });
+
+    context.simulator.clock.advance(200_000);
+    expect((await orderStatus(token, second)).body).toMatchObject({ status: 'expired' });
+    const third = await orderOf(token, 300);
+    context.simulator.clock.advance(301_000);
+    expect((await orderStatus(token, third)).body).toMatchObject({ status: 'expired' });
   });
 });

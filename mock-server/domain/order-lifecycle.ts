@@ -1,4 +1,5 @@
 import type { OrderState } from '../../contracts';
+import type { Database } from '../db/models';
 import type { OrderRecord } from '../db/records';
 import type { SeededOrder, SeededVoucher } from '../../scenarios/scenario';
 import type { SimulatorState } from '../state';
@@ -43,6 +44,28 @@ export interface OrderDraft {
   createdAt: number;
 }
 
+/**
+ * The earliest creation time among PAYMENT_PENDING orders (null: none), per database, so that the check before every
+ * call scans the orders only once one may be overdue. A reset or a restored snapshot brings a new database; every
+ * order is created and changed through this module, which keeps the mark: a new order can only lower it, an order
+ * leaving PAYMENT_PENDING forgets it (the next check scans again).
+ */
+const earliestPending = new WeakMap<Database, number | null>();
+
+function earliestPendingCreatedAt(state: SimulatorState): number | null {
+  let earliest = earliestPending.get(state.db);
+  if (earliest === undefined) {
+    earliest = null;
+    for (const order of state.db.order.getAll()) {
+      if (order.status === 'PAYMENT_PENDING' && (earliest === null || order.createdAt < earliest)) {
+        earliest = order.createdAt;
+      }
+    }
+    earliestPending.set(state.db, earliest);
+  }
+  return earliest;
+}
+
 /** Creates a PAYMENT_PENDING order, snapshotting its lines, and debits the coins it uses. */
 export function createOrder(state: SimulatorState, draft: OrderDraft): OrderRecord {
   const id = `ord_${String(state.nextId('order')).padStart(6, '0')}`;
@@ -60,6 +83,9 @@ export function createOrder(state: SimulatorState, draft: OrderDraft): OrderReco
     statusPolls: 0,
     cartCleared: false,
   });
+  const earliest = earliestPending.get(state.db);
+  if (earliest !== undefined)
+    earliestPending.set(state.db, earliest === null ? order.createdAt : Math.min(earliest, order.createdAt));
   for (const line of draft.lines) {
     const product = findProduct(state, line.productId);
     if (product === null) throw new Error(`Order ${id} refers to the missing product ${line.productId}`);
@@ -86,6 +112,7 @@ export function createOrder(state: SimulatorState, draft: OrderDraft): OrderReco
 }
 
 function updateOrder(state: SimulatorState, order: OrderRecord, data: Partial<OrderRecord>): OrderRecord {
+  if (data.status !== undefined && data.status !== 'PAYMENT_PENDING') earliestPending.delete(state.db);
   return state.db.order.update({ where: { id: { equals: order.id } }, data }) ?? order;
 }
 
@@ -174,6 +201,8 @@ export function declineOrder(state: SimulatorState, order: OrderRecord): OrderRe
  */
 export function expireOverdueOrders(state: SimulatorState): void {
   const windowMs = state.settings.paymentWindowSeconds * 1000;
+  const earliest = earliestPendingCreatedAt(state);
+  if (earliest === null || earliest > state.clock.now() - windowMs) return;
   const overdue = state.db.order.findMany({
     where: { status: { equals: 'PAYMENT_PENDING' }, createdAt: { lte: state.clock.now() - windowMs } },
   });
