@@ -1,5 +1,6 @@
 import type { CartAddRequest, CartItem, CartUpdateRequest } from '../../contracts';
 import type { CartItemRecord, DenominationRecord } from '../db/records';
+import { rowWhere, rowsWhere } from '../db/rows';
 import type { SimulatorState } from '../state';
 import { findProduct, productView } from './catalogue';
 import { catalogueIndex } from './catalogue-index';
@@ -18,7 +19,7 @@ const cartLimits = { lines: 100, units: 1000, totalPaise: toPaise(10_000_000) };
 
 /** The shopper's cart lines in the order they were added. */
 export function cartLines(state: SimulatorState, userId: number): CartItemRecord[] {
-  return state.db.cartItem.findMany({ where: { userId: { equals: userId } }, orderBy: { id: 'asc' } });
+  return rowsWhere(state.db.cartItem, (line) => line.userId === userId).sort((left, right) => left.id - right.id);
 }
 
 export function cartTotalPaise(lines: readonly CartLineAmount[]): number {
@@ -121,7 +122,7 @@ export function addCartLine(
 }
 
 function ownLine(state: SimulatorState, userId: number, id: number): CartItemRecord | null {
-  return state.db.cartItem.findFirst({ where: { id: { equals: id }, userId: { equals: userId } } });
+  return rowWhere(state.db.cartItem, (line) => line.id === id && line.userId === userId);
 }
 
 const lineNotFound = (id: number): Rejection<404> =>

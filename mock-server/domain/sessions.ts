@@ -1,4 +1,5 @@
 import type { UserRecord } from '../db/records';
+import { rowWhere } from '../db/rows';
 import type { SimulatorState } from '../state';
 
 /** 32 random bytes: unguessable, and long enough for the contracts' 16-character minimum. */
@@ -64,11 +65,11 @@ const invalidToken: AccessCheck = { ok: false, code: 'token_invalid', detail: 'T
 
 /** Whose access token this is, if it is known and not expired by the simulator's clock. */
 export function accessTokenHolder(state: SimulatorState, token: string): AccessCheck {
-  const issued = state.db.accessToken.findFirst({ where: { token: { equals: token } } });
+  const issued = rowWhere(state.db.accessToken, (row) => row.token === token);
   if (issued === null) return invalidToken;
   if (issued.expiresAt <= state.clock.now()) {
     return { ok: false, code: 'token_expired', detail: 'The access token has expired.' };
   }
-  const user = state.db.user.findFirst({ where: { id: { equals: issued.userId } } });
+  const user = rowWhere(state.db.user, (row) => row.id === issued.userId);
   return user === null ? invalidToken : { ok: true, user };
 }

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Order, OrderStatusResponse, PlaceOrderResponse, PlaceOrderStatusResponse } from '../../contracts';
 import type { OrderRecord } from '../db/records';
+import { rowsWhere } from '../db/rows';
 import { cartLines, cartTotalPaise } from '../domain/cart';
 import { currentCoinsPaise } from '../domain/coins';
 import { withMediaUrl } from '../domain/media';
@@ -59,13 +60,12 @@ function byOrder<T extends { id: number; orderId: string }>(records: readonly T[
 }
 
 function orderHistory(simulator: Simulator, userId: number, origin: string): Order[] {
-  const orders = simulator.db.order.findMany({
-    where: { userId: { equals: userId } },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-  });
-  const ids = orders.map((order) => order.id);
-  const items = byOrder(simulator.db.orderItem.findMany({ where: { orderId: { in: ids } } }));
-  const vouchers = byOrder(simulator.db.voucher.findMany({ where: { orderId: { in: ids } } }));
+  const orders = rowsWhere(simulator.db.order, (order) => order.userId === userId).sort(
+    (left, right) => right.createdAt - left.createdAt || (right.id < left.id ? -1 : right.id > left.id ? 1 : 0),
+  );
+  const ids = new Set(orders.map((order) => order.id));
+  const items = byOrder(rowsWhere(simulator.db.orderItem, (item) => ids.has(item.orderId)));
+  const vouchers = byOrder(rowsWhere(simulator.db.voucher, (voucher) => ids.has(voucher.orderId)));
   return orders.map((order) => ({
     id: order.id,
     order_date: isoTime(order.createdAt),
