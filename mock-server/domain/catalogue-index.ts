@@ -30,9 +30,34 @@ export interface CatalogueIndex {
   readonly home: HomeResponse;
   /** Result lists by normalised query; bounded, so arbitrary queries cannot grow it without end. */
   readonly results: Map<string, readonly Product[]>;
+  /** Where each three-letter run of the lower-case names occurs: positions in `ordered.id`, ascending. */
+  readonly trigrams: Map<string, number[]>;
+}
+
+export const trigramsOf = (text: string): Set<string> => {
+  const found = new Set<string>();
+  for (let start = 0; start + 3 <= text.length; start += 1) found.add(text.slice(start, start + 3));
+  return found;
+};
+
+function trigramIndex(products: readonly IndexedProduct[]): Map<string, number[]> {
+  const positions = new Map<string, number[]>();
+  products.forEach((product, position) => {
+    for (const trigram of trigramsOf(product.lowerCaseName)) {
+      const list = positions.get(trigram);
+      if (list === undefined) positions.set(trigram, [position]);
+      else list.push(position);
+    }
+  });
+  return positions;
 }
 
 const resultCacheLimit = 512;
+/**
+ * Longer lists are computed again on each request (a fraction of a millisecond): hundreds of kept lists of thousands
+ * of products made garbage collection the largest cost of a read the memo does not answer.
+ */
+const cachedListLimit = 1000;
 
 export function productViewOf(
   product: ProductRecord,
@@ -104,6 +129,7 @@ function buildIndex(db: Database): CatalogueIndex {
       subcategories: subcategories.map(({ id, name, categoryId }) => ({ id, name, category_id: categoryId })),
     },
     results: new Map(),
+    trigrams: trigramIndex(products),
   };
 }
 
@@ -120,7 +146,7 @@ export function catalogueIndex(state: SimulatorState): CatalogueIndex {
   return index;
 }
 
-/** A cached result list, computed on the first request for its key. */
+/** A result list, computed on the first request for its key and kept when it is short. */
 export function rememberResult(
   index: CatalogueIndex,
   key: string,
@@ -129,6 +155,7 @@ export function rememberResult(
   const cached = index.results.get(key);
   if (cached !== undefined) return cached;
   const result = compute();
+  if (result.length > cachedListLimit) return result;
   if (index.results.size >= resultCacheLimit) {
     const oldest = index.results.keys().next();
     if (oldest.done !== true) index.results.delete(oldest.value);

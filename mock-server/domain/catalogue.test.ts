@@ -100,6 +100,28 @@ describe('findProducts', () => {
     expect(has3({ priceMinPaise: toPaise(300), priceMaxPaise: toPaise(400) })).toBe(true);
   });
 
+  it('searches names for any text, short or long, as a scan of every name would', async () => {
+    const simulator = await create(2000);
+    const scan = (text: string) =>
+      findProducts(simulator, {}, 'id')
+        .filter((product) => product.name.toLowerCase().includes(text.toLowerCase()))
+        .slice(0, 50);
+    const names = findProducts(simulator, {}, 'id').map((product) => product.name);
+    const texts = ['a', 'Vo', 'gift', 'GIFT card', 'zzzq', names[7] ?? '', (names[1234] ?? '').slice(3, 11), 'e-g'];
+    for (const text of texts) expect(searchProducts(simulator, text)).toEqual(scan(text));
+  });
+
+  it('keeps short result lists and computes long ones again', async () => {
+    const simulator = await create(2000);
+    const everything = findProducts(simulator, {}, 'id');
+    expect(everything).toHaveLength(2000);
+    expect(findProducts(simulator, {}, 'id')).not.toBe(everything);
+    expect(findProducts(simulator, {}, 'id')).toEqual(everything);
+    const few = findProducts(simulator, { subcategories: [3] }, 'id');
+    expect(few.length).toBeLessThanOrEqual(1000);
+    expect(findProducts(simulator, { subcategories: [3] }, 'id')).toBe(few);
+  });
+
   it('answers equal lists for equal filters written differently', async () => {
     const simulator = await create();
     expect(findProducts(simulator, { subcategories: [3, 1, 3] }, 'asc')).toBe(

@@ -5,6 +5,8 @@ import {
   catalogueIndex,
   productViewOf,
   rememberResult,
+  trigramsOf,
+  type CatalogueIndex,
   type CatalogueOrder,
   type IndexedProduct,
 } from './catalogue-index';
@@ -76,14 +78,29 @@ export function findProducts(
   });
 }
 
+/**
+ * Where a name holding the text may be, in id order: for a text of three letters or more, the names that hold its
+ * rarest three-letter run (a text no name holds is answered without a scan); every name otherwise.
+ */
+function candidatePositions(index: CatalogueIndex, needle: string): Iterable<number> {
+  if (needle.length < 3) return index.ordered.id.keys();
+  let rarest: readonly number[] | undefined;
+  for (const trigram of trigramsOf(needle)) {
+    const positions = index.trigrams.get(trigram) ?? [];
+    if (rarest === undefined || positions.length < rarest.length) rarest = positions;
+  }
+  return rarest ?? [];
+}
+
 /** Products whose name contains the text, case-insensitively, ordered by id, at most 50. */
 export function searchProducts(state: SimulatorState, text: string): readonly Product[] {
   const index = catalogueIndex(state);
   const needle = text.toLowerCase();
   return rememberResult(index, `search|${needle}`, () => {
     const found: Product[] = [];
-    for (const product of index.ordered.id) {
-      if (!product.lowerCaseName.includes(needle)) continue;
+    for (const position of candidatePositions(index, needle)) {
+      const product = index.ordered.id[position];
+      if (product === undefined || !product.lowerCaseName.includes(needle)) continue;
       found.push(product.view);
       if (found.length === searchResultLimit) break;
     }
