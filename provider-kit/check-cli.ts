@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { ArgumentError, parseCheckArguments, usage, type CheckArguments } from './check/arguments';
+import { parseCheckArguments, usage, type CheckArguments } from './check/arguments';
+import { ArgumentError } from './cli-arguments';
 import { createProgress } from './check/progress';
 import { renderJson } from './check/report-json';
 import { renderJunit } from './check/report-junit';

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { parseProxyArguments, ProxyArgumentError, proxyUsage } from './proxy/proxy-options';
+import { ArgumentError } from './cli-arguments';
+import { parseProxyArguments, proxyUsage } from './proxy/proxy-options';
 import { startContractProxy } from './proxy/proxy-server';
 import { ViolationLog } from './proxy/violation-log';
 
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
   try {
     parsed = parseProxyArguments(process.argv.slice(2));
   } catch (error) {
-    if (!(error instanceof ProxyArgumentError)) throw error;
+    if (!(error instanceof ArgumentError)) throw error;
     console.error(`${error.message}\n\n${proxyUsage}`);
     process.exitCode = 2;
     return;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ArgumentError, defaultOrigin, defaultSeed, parseCheckArguments } from './arguments';
+import { ArgumentError } from '../cli-arguments';
+import { defaultOrigin, defaultSeed, parseCheckArguments } from './arguments';
 
 const host = ['--host', 'https://provider.example.com/'];
 

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { ArgumentError, hostUrl, originUrl, parseFlags, wholeNumber } from '../cli-arguments';
 
 export const defaultOrigin = 'http://localhost:5173';
 export const defaultSeed = 19;
@@ -32,9 +32,6 @@ rotation. Security advisories are reported apart and never fail the check.
 Exit codes: 0 every call conforms, 1 a contract violation, 2 unusable arguments, refused credentials or an
 unreachable host.`;
 
-/** Thrown for a command line the check cannot run with; its message says why. */
-export class ArgumentError extends Error {}
-
 export interface CheckArguments {
   host: string;
   origin: string;
@@ -47,58 +44,24 @@ export interface CheckArguments {
 
 export type ParsedArguments = { help: true } | ({ help: false } & CheckArguments);
 
-function httpUrl(flag: string, value: string, originOnly: boolean): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new ArgumentError(`--${flag} must be an http or https URL, not "${value}"`);
-  }
-  if (originOnly && url.origin !== value) {
-    throw new ArgumentError(`--${flag} must be an origin such as ${defaultOrigin} (no path), not "${value}"`);
-  }
-  return originOnly ? value : value.replace(/\/+$/, '');
-}
-
-function whole(flag: string, value: string, min: number, max: number): number {
-  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!(number >= min && number <= max)) {
-    throw new ArgumentError(`--${flag} must be a whole number from ${min} to ${max}, not "${value}"`);
-  }
-  return number;
-}
-
 /** The command line, with the credentials' environment variables as fallbacks. */
 export function parseCheckArguments(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
 ): ParsedArguments {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        host: { type: 'string' },
-        origin: { type: 'string' },
-        user: { type: 'string' },
-        password: { type: 'string' },
-        journey: { type: 'boolean' },
-        fuzz: { type: 'string' },
-        seed: { type: 'string' },
-        report: { type: 'string' },
-        out: { type: 'string' },
-        timeout: { type: 'string' },
-        help: { type: 'boolean' },
-      },
-    }));
-  } catch (error) {
-    throw new ArgumentError(error instanceof Error ? error.message : String(error));
-  }
+  const values = parseFlags(argv, {
+    host: { type: 'string' },
+    origin: { type: 'string' },
+    user: { type: 'string' },
+    password: { type: 'string' },
+    journey: { type: 'boolean' },
+    fuzz: { type: 'string' },
+    seed: { type: 'string' },
+    report: { type: 'string' },
+    out: { type: 'string' },
+    timeout: { type: 'string' },
+    help: { type: 'boolean' },
+  });
   if (values.help === true) return { help: true };
   if (values.host === undefined) throw new ArgumentError('--host is required');
   const user = values.user ?? env.PROVIDER_USER;
@@ -116,19 +79,20 @@ export function parseCheckArguments(
   }
   return {
     help: false,
-    host: httpUrl('host', values.host, false),
-    origin: values.origin === undefined ? defaultOrigin : httpUrl('origin', values.origin, true),
+    host: hostUrl(values.host),
+    origin: values.origin === undefined ? defaultOrigin : originUrl(values.origin),
     credentials: user === undefined || password === undefined ? undefined : { user, password },
     journey,
     fuzz:
       values.fuzz === undefined
         ? undefined
         : {
-            count: whole('fuzz', values.fuzz, 1, maxFuzz),
-            seed: values.seed === undefined ? defaultSeed : whole('seed', values.seed, 0, 2 ** 32 - 1),
+            count: wholeNumber('fuzz', values.fuzz, 1, maxFuzz),
+            seed: values.seed === undefined ? defaultSeed : wholeNumber('seed', values.seed, 0, 2 ** 32 - 1),
           },
     report:
       values.report === undefined || values.out === undefined ? undefined : { format: values.report, file: values.out },
-    timeoutMs: values.timeout === undefined ? defaultTimeoutMs : whole('timeout', values.timeout, 100, maxTimeoutMs),
+    timeoutMs:
+      values.timeout === undefined ? defaultTimeoutMs : wholeNumber('timeout', values.timeout, 100, maxTimeoutMs),
   };
 }

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { ArgumentError, hostUrl, originUrl, parseFlags, wholeNumber } from '../cli-arguments';
 import { defaultStorefrontOrigins } from './cors';
 
 export const defaultProxyPort = 9191;
@@ -18,74 +18,25 @@ JSON (?since=ID for the newer ones only), GET /__proxy/health says the proxy is 
   --log FILE     the JSON Lines log of violations (default ${defaultLogFile})
   --help         this text`;
 
-/** Thrown for a command line the proxy cannot start with; its message says why. */
-export class ProxyArgumentError extends Error {}
-
 export type ProxyArguments =
   { help: true } | { help: false; host: string; port: number; origins: readonly string[]; logFile: string };
 
-function httpUrl(flag: string, value: string, example: string): URL {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new ProxyArgumentError(`--${flag} must be an http or https URL such as ${example}, not "${value}"`);
-  }
-  return url;
-}
-
-function hostUrl(value: string): string {
-  const url = httpUrl('host', value, 'https://provider.example.com');
-  if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-    throw new ProxyArgumentError(`--host must be a base URL without credentials, query or fragment, not "${value}"`);
-  }
-  return url.href.replace(/\/+$/, '');
-}
-
-function origin(value: string): string {
-  if (httpUrl('origin', value, 'http://localhost:5173').origin !== value) {
-    throw new ProxyArgumentError(`--origin must be an origin such as http://localhost:5173 (no path), not "${value}"`);
-  }
-  return value;
-}
-
-function port(value: string | undefined): number {
-  if (value === undefined) return defaultProxyPort;
-  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!(number <= 65_535))
-    throw new ProxyArgumentError(`--port must be a whole number from 0 to 65535, not "${value}"`);
-  return number;
-}
-
 export function parseProxyArguments(argv: readonly string[]): ProxyArguments {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        host: { type: 'string' },
-        port: { type: 'string' },
-        origin: { type: 'string', multiple: true },
-        log: { type: 'string' },
-        help: { type: 'boolean' },
-      },
-    }));
-  } catch (error) {
-    throw new ProxyArgumentError(error instanceof Error ? error.message : String(error));
-  }
+  const values = parseFlags(argv, {
+    host: { type: 'string' },
+    port: { type: 'string' },
+    origin: { type: 'string', multiple: true },
+    log: { type: 'string' },
+    help: { type: 'boolean' },
+  });
   if (values.help === true) return { help: true };
-  if (values.host === undefined) throw new ProxyArgumentError('--host is required: the provider to judge');
-  if (values.log === '') throw new ProxyArgumentError('--log must name a file');
+  if (values.host === undefined) throw new ArgumentError('--host is required: the provider to judge');
+  if (values.log === '') throw new ArgumentError('--log must name a file');
   return {
     help: false,
     host: hostUrl(values.host),
-    port: port(values.port),
-    origins: values.origin === undefined ? defaultStorefrontOrigins : values.origin.map(origin),
+    port: values.port === undefined ? defaultProxyPort : wholeNumber('port', values.port, 0, 65_535),
+    origins: values.origin === undefined ? defaultStorefrontOrigins : values.origin.map(originUrl),
     logFile: values.log ?? defaultLogFile,
   };
 }
