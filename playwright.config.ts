@@ -54,12 +54,17 @@ export default defineConfig({
     {
       name: 'desktop-chromium',
       testIgnore: 'in-browser/**',
-      use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      use: {
+        ...devices['Desktop Chrome'],
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        reuseContext: true,
+      },
     },
     {
       name: 'mobile-chromium',
       testIgnore: 'in-browser/**',
-      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      use: { ...devices['Pixel 7'], browserName: 'chromium', reuseContext: true },
     },
     {
       // The demo build: the same handlers and scenarios in the page's service worker, and no simulator process.

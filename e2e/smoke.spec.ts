@@ -1,21 +1,28 @@
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { seedBrandedTitle } from './support/seed';
 
+/** Holds the storefront's configuration call until the returned function is called. */
+async function holdConfiguration(page: Page, simulatorUrl: string): Promise<() => void> {
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(`${simulatorUrl}/configurator/`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return answer;
+}
+
 test.describe('start-up', () => {
-  test('keeps the spinner while the configuration is in flight and for 600 ms after it loaded', async ({
+  test('keeps the spinner while the configuration is in flight, and the catalogue for 600 ms after it loaded', async ({
     appShell,
     page,
     simulator,
   }) => {
-    let answerConfiguration: () => void = () => undefined;
-    const configurationHeld = new Promise<void>((resolve) => {
-      answerConfiguration = resolve;
-    });
-    await page.route(`${simulator.url}/configurator/`, async (route) => {
-      await configurationHeld;
-      await route.continue();
-    });
+    const answerConfiguration = await holdConfiguration(page, simulator.url);
     // The page's timers run on a clock the test moves, so the 600 ms are exact however busy the machine is.
     await page.clock.install();
 
@@ -26,13 +33,41 @@ test.describe('start-up', () => {
     await expect(appShell.configurationSpinner).toBeVisible();
 
     answerConfiguration();
-    // The branded title is set in the same commit that starts the reveal timer.
     await expect(page).toHaveTitle(seedBrandedTitle);
-    await page.clock.runFor(599);
-    await expect(appShell.configurationSpinner).toBeVisible();
-    await page.clock.runFor(1);
     await expect(appShell.configurationSpinner).toHaveCount(0);
-    await expect(appShell.main).toHaveCount(1);
+    await expect(appShell.catalogueSpinner).toBeVisible();
+    await page.clock.runFor(599);
+    await expect(appShell.catalogueSpinner).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(appShell.catalogueSpinner).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  });
+
+  test('shows any other page as soon as the configuration has loaded', async ({ appShell, page }) => {
+    // Held time: nothing on the page waits for a timer once the configuration is there.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+
+    await appShell.goto('/about-us');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(appShell.configurationSpinner).toHaveCount(0);
+  });
+
+  test("fetches the opened page's code while the configuration is still loading", async ({
+    appShell,
+    page,
+    simulator,
+  }) => {
+    const answerConfiguration = await holdConfiguration(page, simulator.url);
+    const pageCode = page.waitForResponse((response) => /\/assets\/about-us-page-[\w-]+\.js$/.test(response.url()));
+
+    await appShell.goto('/about-us');
+    await pageCode;
+    await expect(appShell.configurationSpinner).toBeVisible();
+
+    answerConfiguration();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   });
 
   test('shows the error screen when the configuration cannot be loaded', async ({ appShell, page, simulator }) => {
@@ -100,5 +135,13 @@ test.describe('app shell', () => {
     expect(response.ok()).toBe(true);
     const config: unknown = await response.json();
     expect(config).toEqual({ apiBaseUrl: expect.stringMatching(/^https?:\/\//) });
+  });
+});
+
+test.describe('the accessibility check', () => {
+  test('fails on a serious violation', async ({ page }) => {
+    await page.setContent('<main><h1>Check</h1><img src="/logo.png"><button></button></main>');
+
+    await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(/image-alt|button-name/);
   });
 });

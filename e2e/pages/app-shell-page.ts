@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** What every page of the storefront shares: the configuration spinner, the error screen and the unknown-route page. */
+/** What every page of the storefront shares: the configuration spinner (and the catalogue's, on the home), the error screen and the unknown-route page. */
 export class AppShellPage {
   readonly configurationSpinner: Locator;
+  readonly catalogueSpinner: Locator;
   readonly main: Locator;
   readonly errorHeading: Locator;
   readonly reloadPageButton: Locator;
@@ -11,6 +12,7 @@ export class AppShellPage {
 
   constructor(readonly page: Page) {
     this.configurationSpinner = page.getByRole('progressbar', { name: 'Loading configuration' });
+    this.catalogueSpinner = page.getByRole('progressbar', { name: 'Loading catalogue' });
     this.main = page.getByRole('main');
     this.errorHeading = page.getByRole('heading', { level: 1, name: 'Oops! Something went wrong' });
     this.reloadPageButton = page.getByRole('button', { name: 'Reload Page' });
@@ -22,8 +24,12 @@ export class AppShellPage {
     await this.page.goto(path);
   }
 
-  /** Waits until the configuration has loaded and the storefront has replaced the spinner. */
+  /**
+   * Waits until the configuration has loaded and the storefront has replaced the spinner, and on the home until the
+   * catalogue has replaced its own (it is there as soon as the first has gone).
+   */
   async waitUntilRevealed(): Promise<void> {
     await this.configurationSpinner.waitFor({ state: 'detached' });
+    await this.catalogueSpinner.waitFor({ state: 'detached' });
   }
 }

@@ -1,3 +1,4 @@
+import { AppShellPage } from './app-shell-page';
 import type { Locator, Page } from '@playwright/test';
 
 export type SortLabel = 'Price Range' | 'Price: High to Low' | 'Price: Low to High';
@@ -36,10 +37,10 @@ export class CataloguePage {
     this.busyOverlay = page.getByRole('progressbar', { name: 'Loading', exact: true });
   }
 
-  /** Opens the home and waits until the storefront has replaced the configuration spinner. */
+  /** Opens the home and waits until the catalogue has appeared. */
   async goto(): Promise<void> {
     await this.page.goto('/');
-    await this.page.getByRole('progressbar', { name: 'Loading configuration' }).waitFor({ state: 'detached' });
+    await new AppShellPage(this.page).waitUntilRevealed();
   }
 
   /** Waits until no request holds the global spinner overlay (axe would measure contrast through it). */

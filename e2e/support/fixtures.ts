@@ -91,6 +91,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           }),
       );
       await use(undefined);
+      // The context is reused by the next test (reuseContext), which resets everything but granted permissions.
+      await context.clearPermissions();
     },
     { auto: true },
   ],

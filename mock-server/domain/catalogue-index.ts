@@ -57,7 +57,7 @@ const resultCacheLimit = 512;
  * Longer lists are computed again on each request (a fraction of a millisecond): hundreds of kept lists of thousands
  * of products made garbage collection the largest cost of a read the memo does not answer.
  */
-const cachedListLimit = 1000;
+export const cachedListLimit = 1000;
 
 export function productViewOf(
   product: ProductRecord,
@@ -146,20 +146,30 @@ export function catalogueIndex(state: SimulatorState): CatalogueIndex {
   return index;
 }
 
+/** A result list kept for its key, if any. */
+export function rememberedResult(index: CatalogueIndex, key: string): readonly Product[] | undefined {
+  return index.results.get(key);
+}
+
+/** Keeps a result list for its key when it is short (the oldest kept list makes way). */
+export function remember(index: CatalogueIndex, key: string, result: readonly Product[]): void {
+  if (result.length > cachedListLimit) return;
+  if (index.results.size >= resultCacheLimit) {
+    const oldest = index.results.keys().next();
+    if (oldest.done !== true) index.results.delete(oldest.value);
+  }
+  index.results.set(key, result);
+}
+
 /** A result list, computed on the first request for its key and kept when it is short. */
 export function rememberResult(
   index: CatalogueIndex,
   key: string,
   compute: () => readonly Product[],
 ): readonly Product[] {
-  const cached = index.results.get(key);
-  if (cached !== undefined) return cached;
+  const remembered = rememberedResult(index, key);
+  if (remembered !== undefined) return remembered;
   const result = compute();
-  if (result.length > cachedListLimit) return result;
-  if (index.results.size >= resultCacheLimit) {
-    const oldest = index.results.keys().next();
-    if (oldest.done !== true) index.results.delete(oldest.value);
-  }
-  index.results.set(key, result);
+  remember(index, key, result);
   return result;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../simulator';
 import { defaultTestScenario } from '../testing/harness';
-import { findProduct, findProducts, pageOf, productView, searchProducts } from './catalogue';
+import { findProduct, findProductsPage, pageOf, productView, searchProducts, type CatalogueFilters } from './catalogue';
+import type { CatalogueOrder } from './catalogue-index';
 import { catalogueIndex } from './catalogue-index';
 import { toPaise } from './money';
 
@@ -11,6 +12,10 @@ const create = (products?: number): Promise<Simulator> =>
     scenarios: [defaultTestScenario, { name: 'empty', description: 'No products.', seed: { products: 0 } }],
     products,
   });
+
+/** Every product matching the filters: one page as long as the list. */
+const findProducts = (simulator: Simulator, filters: CatalogueFilters, order: CatalogueOrder) =>
+  findProductsPage(simulator, filters, order, 1, Number.MAX_SAFE_INTEGER)?.items ?? [];
 
 describe('productView', () => {
   it('answers the contract shape: money strings, ordered denominations, subcategory name', async () => {
@@ -113,20 +118,40 @@ describe('findProducts', () => {
 
   it('keeps short result lists and computes long ones again', async () => {
     const simulator = await create(2000);
-    const everything = findProducts(simulator, {}, 'id');
-    expect(everything).toHaveLength(2000);
-    expect(findProducts(simulator, {}, 'id')).not.toBe(everything);
-    expect(findProducts(simulator, {}, 'id')).toEqual(everything);
+    const { results } = catalogueIndex(simulator);
+    expect(findProducts(simulator, {}, 'id')).toHaveLength(2000);
+    expect(results.size).toBe(0);
     const few = findProducts(simulator, { subcategories: [3] }, 'id');
     expect(few.length).toBeLessThanOrEqual(1000);
-    expect(findProducts(simulator, { subcategories: [3] }, 'id')).toBe(few);
+    expect(results.size).toBe(1);
+    expect(findProducts(simulator, { subcategories: [3] }, 'id')).toEqual(few);
+    expect(results.size).toBe(1);
+  });
+
+  it('answers any page of a long list, and its length, as a slice of the whole list would', async () => {
+    const simulator = await create(2000);
+    const filters = { priceMinPaise: toPaise(100), priceMaxPaise: toPaise(5000) };
+    const whole = findProducts(simulator, filters, 'desc');
+    expect(whole.length).toBeGreaterThan(1000);
+    const lastPage = Math.ceil(whole.length / 8);
+    for (const page of [1, 2, lastPage]) {
+      expect(findProductsPage(simulator, filters, 'desc', page, 8)).toEqual({
+        items: whole.slice((page - 1) * 8, page * 8),
+        count: whole.length,
+        hasPrevious: page > 1,
+        hasNext: page < lastPage,
+      });
+    }
+    expect(findProductsPage(simulator, filters, 'desc', lastPage + 1, 8)).toBeNull();
   });
 
   it('answers equal lists for equal filters written differently', async () => {
     const simulator = await create();
-    expect(findProducts(simulator, { subcategories: [3, 1, 3] }, 'asc')).toBe(
+    const { results } = catalogueIndex(simulator);
+    expect(findProducts(simulator, { subcategories: [3, 1, 3] }, 'asc')).toEqual(
       findProducts(simulator, { subcategories: [1, 3] }, 'asc'),
     );
+    expect(results.size).toBe(1);
   });
 
   it('keeps a bounded number of cached result lists', async () => {
@@ -153,14 +178,14 @@ describe('pageOf', () => {
   const items = [1, 2, 3, 4, 5];
 
   it('slices 1-based pages and tells whether neighbours exist', () => {
-    expect(pageOf(items, 1, 2)).toEqual({ items: [1, 2], hasPrevious: false, hasNext: true });
-    expect(pageOf(items, 3, 2)).toEqual({ items: [5], hasPrevious: true, hasNext: false });
-    expect(pageOf(items, 1, 5)).toEqual({ items, hasPrevious: false, hasNext: false });
+    expect(pageOf(items, 1, 2)).toEqual({ items: [1, 2], count: 5, hasPrevious: false, hasNext: true });
+    expect(pageOf(items, 3, 2)).toEqual({ items: [5], count: 5, hasPrevious: true, hasNext: false });
+    expect(pageOf(items, 1, 5)).toEqual({ items, count: 5, hasPrevious: false, hasNext: false });
   });
 
   it('answers null past the end, but an empty first page for an empty list', () => {
     expect(pageOf(items, 4, 2)).toBeNull();
-    expect(pageOf([], 1, 8)).toEqual({ items: [], hasPrevious: false, hasNext: false });
+    expect(pageOf([], 1, 8)).toEqual({ items: [], count: 0, hasPrevious: false, hasNext: false });
     expect(pageOf([], 2, 8)).toBeNull();
   });
 });

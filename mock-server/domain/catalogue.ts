@@ -3,7 +3,10 @@ import type { ProductRecord } from '../db/records';
 import type { SimulatorState } from '../state';
 import {
   catalogueIndex,
+  cachedListLimit,
   productViewOf,
+  remember,
+  rememberedResult,
   rememberResult,
   trigramsOf,
   type CatalogueIndex,
@@ -62,20 +65,36 @@ const filterKey = (filters: CatalogueFilters): string =>
     filters.priceMaxPaise ?? '',
   ].join('|');
 
-/** Every product matching the filters, in the given order. */
-export function findProducts(
+/**
+ * One page (1-based) of the products matching the filters, in the given order, with how many match; null past the last
+ * page. A list longer than the memo keeps is never built whole: one pass counts the matches and copies the page's.
+ */
+export function findProductsPage(
   state: SimulatorState,
   filters: CatalogueFilters,
   order: CatalogueOrder,
-): readonly Product[] {
+  page: number,
+  perPage: number,
+): CountedPage<Product> | null {
   const index = catalogueIndex(state);
-  return rememberResult(index, `${order}|${filterKey(filters)}`, () => {
-    // One pass and one array: a query the cache has not seen scans all products, and under load the garbage counts.
-    const matches = matcher(filters);
-    const found: Product[] = [];
-    for (const product of index.ordered[order]) if (matches(product)) found.push(product.view);
-    return found;
-  });
+  const key = `${order}|${filterKey(filters)}`;
+  const remembered = rememberedResult(index, key);
+  if (remembered !== undefined) return pageOf(remembered, page, perPage);
+  const matches = matcher(filters);
+  const first = (page - 1) * perPage;
+  const items: Product[] = [];
+  const whole: Product[] = [];
+  let short = true;
+  let count = 0;
+  for (const product of index.ordered[order]) {
+    if (!matches(product)) continue;
+    if (count >= first && count - first < perPage) items.push(product.view);
+    if (short && whole.length < cachedListLimit) whole.push(product.view);
+    else short = false;
+    count += 1;
+  }
+  if (short) remember(index, key, whole);
+  return pageWithin(count, page, perPage, items);
 }
 
 /**
@@ -108,15 +127,22 @@ export function searchProducts(state: SimulatorState, text: string): readonly Pr
   });
 }
 
-export interface Page<T> {
+export interface CountedPage<T> {
   items: readonly T[];
+  /** The whole list's length. */
+  count: number;
   hasPrevious: boolean;
   hasNext: boolean;
 }
 
-/** One page (1-based) of a list, or null past the last page; page 1 of an empty list is an empty page. */
-export function pageOf<T>(items: readonly T[], page: number, perPage: number): Page<T> | null {
-  const pages = Math.max(1, Math.ceil(items.length / perPage));
+/** The page (1-based) of a list of `count` items whose items are given, or null past the last page. */
+function pageWithin<T>(count: number, page: number, perPage: number, items: readonly T[]): CountedPage<T> | null {
+  const pages = Math.max(1, Math.ceil(count / perPage));
   if (page > pages) return null;
-  return { items: items.slice((page - 1) * perPage, page * perPage), hasPrevious: page > 1, hasNext: page < pages };
+  return { items, count, hasPrevious: page > 1, hasNext: page < pages };
+}
+
+/** One page (1-based) of a list, or null past the last page; page 1 of an empty list is an empty page. */
+export function pageOf<T>(items: readonly T[], page: number, perPage: number): CountedPage<T> | null {
+  return pageWithin(items.length, page, perPage, items.slice((page - 1) * perPage, page * perPage));
 }

@@ -1,6 +1,12 @@
 import type { HttpHandler } from 'msw';
 import type { Product } from '../../contracts';
-import { findProducts, homeLists, pageOf, searchProducts, type CatalogueFilters } from '../domain/catalogue';
+import {
+  findProductsPage,
+  homeLists,
+  searchProducts,
+  type CatalogueFilters,
+  type CountedPage,
+} from '../domain/catalogue';
 import { withMediaUrl } from '../domain/media';
 import { toPaise } from '../domain/money';
 import { endpoint } from '../pipeline/endpoint';
@@ -50,19 +56,18 @@ function filterParameters(query: PriceQuery, subcategoryParameters: QueryParamet
  */
 function pagedList(
   url: URL,
-  products: readonly Product[],
+  paged: CountedPage<Product> | null,
   parameters: QueryParameters,
   page: number,
   perPage: number,
 ): PagedList | null {
-  const paged = pageOf(products, page, perPage);
   if (paged === null) return null;
   const link = (target: number): string => {
     const search = new URLSearchParams([...parameters, ['page', String(target)], ['perPage', String(perPage)]]);
     return `${url.origin}${url.pathname}?${search.toString()}`;
   };
   return {
-    count: products.length,
+    count: paged.count,
     next: paged.hasNext ? link(page + 1) : null,
     previous: paged.hasPrevious ? link(page - 1) : null,
     // Only the page's products are copied: the catalogue's views keep the pictures' paths, whatever the origin.
@@ -79,12 +84,13 @@ export function catalogueHandlers(simulator: Simulator): HttpHandler[] {
     endpoint(simulator, 'listProducts', ({ query, url }) => {
       // The contract's pattern allows an empty list, which a storefront sends when nothing is ticked.
       const subcategories = query.subcategories ? query.subcategories.split(',').map(Number) : undefined;
+      const { page = defaultPage, perPage = defaultPerPage } = query;
       const list = pagedList(
         url,
-        findProducts(simulator, filtersOf(query, subcategories), 'id'),
+        findProductsPage(simulator, filtersOf(query, subcategories), 'id', page, perPage),
         filterParameters(query, subcategories === undefined ? [] : [['subcategories', subcategories.join(',')]]),
-        query.page ?? defaultPage,
-        query.perPage ?? defaultPerPage,
+        page,
+        perPage,
       );
       if (list === null) return pastTheEnd;
       return {
@@ -95,9 +101,10 @@ export function catalogueHandlers(simulator: Simulator): HttpHandler[] {
 
     endpoint(simulator, 'listSortedProducts', ({ query, url }) => {
       const subcategories = query['subcategories[]'];
+      const { page = defaultPage, perPage = defaultPerPage } = query;
       const list = pagedList(
         url,
-        findProducts(simulator, filtersOf(query, subcategories), query.sort),
+        findProductsPage(simulator, filtersOf(query, subcategories), query.sort, page, perPage),
         [
           ['sort', query.sort],
           ...filterParameters(
@@ -105,8 +112,8 @@ export function catalogueHandlers(simulator: Simulator): HttpHandler[] {
             (subcategories ?? []).map((id): [string, string] => ['subcategories[]', String(id)]),
           ),
         ],
-        query.page ?? defaultPage,
-        query.perPage ?? defaultPerPage,
+        page,
+        perPage,
       );
       if (list === null) return pastTheEnd;
       return {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/router';
 import { createStore } from './app/store';
 import { ErrorScreen } from './features/errors';
 import { tokenRefreshFailed } from './features/session/session-store';
@@ -22,6 +23,7 @@ async function start(): Promise<void> {
       const { startInBrowserSimulator } = await import('../../mock-server/browser/start-in-browser-simulator');
       if ((await startInBrowserSimulator()) === 'simulator-page') return;
     }
+    preloadPage(window.location.pathname);
     const config = await loadRuntimeConfig();
     const api = createApiClient({
       baseUrl: config.apiBaseUrl,

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { isValidElement, Suspense } from 'react';
+import { BrowserRouter, createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router-dom';
 import { AboutUsPage } from '../features/about';
 import { OrderHistoryPage, RedeemVoucherPage } from '../features/account';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage, VerifyOtpPage } from '../features/auth';
@@ -18,6 +18,71 @@ import { ProfileDemoPage, PurchaseVoucherPage } from '../features/showcase';
 import { LogoHeaderLayout } from './shell/logo-header-layout';
 import { StorefrontLayout } from './shell/storefront-layout';
 
+/** The routes, also matched before the first render: see preloadPage. */
+const routes = (
+  <>
+    <Route
+      path="/"
+      element={
+        <ConfigurationGate>
+          <StorefrontLayout />
+        </ConfigurationGate>
+      }
+    >
+      <Route index element={<CatalogueHome />} />
+      <Route path="shopping-cart" element={<ProductPage />} />
+      <Route path="cart" element={<CartPage />} />
+      <Route path="edit-profile" element={<EditProfilePage />} />
+      <Route path="help-center" element={<HelpCenterPage />} />
+      <Route path="contact-us" element={<ContactUsPage />} />
+      <Route path="terms-conditions" element={<TermsPage />} />
+      <Route path="privacy" element={<PrivacyPage />} />
+      <Route path="cookies" element={<CookiesPage />} />
+      <Route path="about-us" element={<AboutUsPage />} />
+      <Route path="verify-details" element={<VerifyDetailsPage />} />
+      <Route path="payment" element={<PaymentPage />} />
+      <Route path="timeexp" element={<TimeExpiredPage />} />
+      <Route path="payment-success" element={<PaymentResultPage />} />
+      <Route path="payment-notification" element={<PaymentResultPage />} />
+      <Route path="loading" element={<LoadingPage />} />
+      <Route path="order-history" element={<OrderHistoryPage />} />
+      <Route path="redemption" element={<RedemptionGuidePage />} />
+      <Route path="redemptionpage" element={<RedemptionGuidePage />} />
+      <Route path="redeem-voucher" element={<RedeemVoucherPage />} />
+      <Route path="profile" element={<ProfileDemoPage />} />
+      <Route path="purchase-voucher" element={<PurchaseVoucherPage />} />
+      <Route path="login" element={<LoginPage />} />
+      <Route path="signup" element={<SignupPage />} />
+      <Route path="forgot" element={<ForgotPasswordPage />} />
+      <Route path="verify-otp" element={<VerifyOtpPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+    <Route
+      path="/welcome"
+      element={
+        <ConfigurationGate>
+          <LogoHeaderLayout />
+        </ConfigurationGate>
+      }
+    >
+      <Route index element={<PaymentPage />} />
+    </Route>
+  </>
+);
+
+/**
+ * Starts fetching the page a shopper opens (with MUI and the theme) at once, while the configuration loads, instead of
+ * once the storefront first renders it: the page is then there when the storefront appears.
+ */
+export function preloadPage(pathname: string): void {
+  const page = matchRoutes(createRoutesFromChildren(routes), pathname)?.at(-1)?.route.element;
+  const component: unknown = isValidElement(page) ? page.type : undefined;
+  if (typeof component === 'object' && component !== null && 'preload' in component) {
+    if (typeof component.preload === 'function') component.preload();
+  }
+}
+
 /**
  * The storefront's routes. A plain `<BrowserRouter>`: the data router's loaders, actions and fetchers, which nothing
  * here uses, cost the home route about 15 KB gzip. Navigations run as transitions, so the page in view stays while a
@@ -29,55 +94,7 @@ export function AppRouter() {
     <BrowserRouter>
       <RouteErrorBoundary>
         <Suspense fallback={null}>
-          <Routes>
-            <Route
-              path="/"
-              element={
-                <ConfigurationGate>
-                  <StorefrontLayout />
-                </ConfigurationGate>
-              }
-            >
-              <Route index element={<CatalogueHome />} />
-              <Route path="shopping-cart" element={<ProductPage />} />
-              <Route path="cart" element={<CartPage />} />
-              <Route path="edit-profile" element={<EditProfilePage />} />
-              <Route path="help-center" element={<HelpCenterPage />} />
-              <Route path="contact-us" element={<ContactUsPage />} />
-              <Route path="terms-conditions" element={<TermsPage />} />
-              <Route path="privacy" element={<PrivacyPage />} />
-              <Route path="cookies" element={<CookiesPage />} />
-              <Route path="about-us" element={<AboutUsPage />} />
-              <Route path="verify-details" element={<VerifyDetailsPage />} />
-              <Route path="payment" element={<PaymentPage />} />
-              <Route path="timeexp" element={<TimeExpiredPage />} />
-              <Route path="payment-success" element={<PaymentResultPage />} />
-              <Route path="payment-notification" element={<PaymentResultPage />} />
-              <Route path="loading" element={<LoadingPage />} />
-              <Route path="order-history" element={<OrderHistoryPage />} />
-              <Route path="redemption" element={<RedemptionGuidePage />} />
-              <Route path="redemptionpage" element={<RedemptionGuidePage />} />
-              <Route path="redeem-voucher" element={<RedeemVoucherPage />} />
-              <Route path="profile" element={<ProfileDemoPage />} />
-              <Route path="purchase-voucher" element={<PurchaseVoucherPage />} />
-              <Route path="login" element={<LoginPage />} />
-              <Route path="signup" element={<SignupPage />} />
-              <Route path="forgot" element={<ForgotPasswordPage />} />
-              <Route path="verify-otp" element={<VerifyOtpPage />} />
-              <Route path="reset-password" element={<ResetPasswordPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-            <Route
-              path="/welcome"
-              element={
-                <ConfigurationGate>
-                  <LogoHeaderLayout />
-                </ConfigurationGate>
-              }
-            >
-              <Route index element={<PaymentPage />} />
-            </Route>
-          </Routes>
+          <Routes>{routes}</Routes>
         </Suspense>
       </RouteErrorBoundary>
     </BrowserRouter>

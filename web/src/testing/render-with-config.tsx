@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Config } from '../../../contracts';
 import { configurationLoaded, configurationSlice } from '../features/configuration/configuration-store';
 import { renderRoutes } from './render-routes';
-import { testConfig } from './test-config';
+import { loadedConfiguration, testConfig } from './test-config';
 
 /**
  * Renders a page that reads only the configuration and answers its main landmark. The configuration goes through the
@@ -16,7 +16,7 @@ export function renderWithConfig(
   { pastReducer = false }: { pastReducer?: boolean } = {},
 ): HTMLElement {
   const configuration = pastReducer
-    ? { status: 'succeeded' as const, config, error: null }
+    ? loadedConfiguration(config)
     : configurationSlice.reducer(undefined, configurationLoaded(config));
   renderRoutes({ routes: { '/': page }, at: '/', preloadedState: { configuration } });
   return screen.getByRole('main');

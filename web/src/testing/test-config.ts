@@ -1,4 +1,5 @@
 import type { Config } from '../../../contracts';
+import type { ConfigurationState } from '../features/configuration/configuration-slice';
 
 /** A white-label configuration as the provider answers it, for tests. */
 export const testConfig: Config = {
@@ -10,3 +11,8 @@ export const testConfig: Config = {
   address: 'MG Road, Bengaluru',
   email: 'support@lumen.example.com',
 };
+
+/** The configuration state once `config` has loaded, long enough ago for every reveal delay to have passed. */
+export function loadedConfiguration(config: Config = testConfig): ConfigurationState {
+  return { status: 'succeeded', config, error: null, loadedAt: 0 };
+}

@@ -7,7 +7,7 @@ import { clearSessionTokens, getAccessToken, getRefreshToken, storeSessionTokens
 import type { FakeApi } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render-routes';
 import { testCartItem } from '../../testing/test-cart-items';
-import { testConfig } from '../../testing/test-config';
+import { loadedConfiguration, testConfig } from '../../testing/test-config';
 import { StorefrontLayout } from './storefront-layout';
 
 const home = {
@@ -49,7 +49,7 @@ function renderLayoutAt(path: string, api: FakeApi = anonymousProvider) {
     ],
     at: path,
     api,
-    preloadedState: { configuration: { status: 'succeeded', config, error: null } },
+    preloadedState: { configuration: loadedConfiguration(config) },
   });
 }
 

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../../../contracts';
 import { renderRoutes } from '../../testing/render-routes';
-import { testConfig } from '../../testing/test-config';
+import { loadedConfiguration, testConfig } from '../../testing/test-config';
 import { AboutUsPage } from './about-us-page';
 
 function renderAboutUs(config: Config) {
   renderRoutes({
     routes: { '/about-us': <AboutUsPage /> },
     at: '/about-us',
-    preloadedState: { configuration: { status: 'succeeded', config, error: null } },
+    preloadedState: { configuration: loadedConfiguration(config) },
   });
   return screen.getByRole('main');
 }

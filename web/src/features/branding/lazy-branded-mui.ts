@@ -2,11 +2,20 @@ import { lazy, type ComponentType } from 'react';
 
 /**
  * A lazily loaded component that uses MUI, inside the branded MUI theme. The theme module loads beside the component,
- * in parallel, so MUI and its theme stay out of the home route's JavaScript until something needs them.
+ * in parallel, so MUI and its theme stay out of the home route's JavaScript until something needs them. `preload`
+ * fetches both before the component first renders (the page a shopper opens, while the configuration loads).
  */
 export function lazyBrandedMui<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => {
-    const [Component, { withBrandedMui }] = await Promise.all([load(), import('./branded-mui')]);
-    return { default: withBrandedMui(Component) };
-  });
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const loadBranded = () =>
+    (loading ??= Promise.all([load(), import('./branded-mui')]).then(
+      ([Component, { withBrandedMui }]) => ({ default: withBrandedMui(Component) }),
+      (error: unknown) => {
+        // A failed fetch (offline) may succeed later: the next render asks again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const preload = () => void loadBranded().catch(() => undefined);
+  return Object.assign(lazy(loadBranded), { preload });
 }

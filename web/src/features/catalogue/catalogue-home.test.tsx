@@ -6,6 +6,7 @@ import type { Product } from '../../../../contracts';
 import type { FakeApi } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render-routes';
 import { testProduct, testProducts } from '../../testing/test-products';
+import { loadedConfiguration } from '../../testing/test-config';
 import { CatalogueHome } from './catalogue-home';
 
 const home = {
@@ -63,6 +64,7 @@ async function renderHome(catalogue: Product[], state?: unknown) {
     routes: { '/': <CatalogueHome />, '/shopping-cart': <ProductPageProbe /> },
     state,
     api: catalogueApi(catalogue),
+    preloadedState: { configuration: loadedConfiguration() },
   });
   await settle();
   return { ...view, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
@@ -77,6 +79,24 @@ function onlyCard(): HTMLElement {
 }
 
 describe('the catalogue home', () => {
+  it('appears 600 ms after the configuration has loaded, its products fetched meanwhile', async () => {
+    vi.useFakeTimers();
+    const { request } = renderRoutes({
+      routes: { '/': <CatalogueHome /> },
+      api: catalogueApi(testProducts(1, 3)),
+      preloadedState: { configuration: { ...loadedConfiguration(), loadedAt: Date.now() } },
+    });
+    await act(() => vi.advanceTimersByTimeAsync(599));
+    expect(screen.getByRole('progressbar', { name: 'Loading catalogue' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(request).toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(heading()).toHaveTextContent('All Products');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('progressbar', { name: 'Loading catalogue' })).not.toBeInTheDocument();
+  });
+
   it('shows the first 8 products, appends with Show More until all are loaded, and Show Less goes back', async () => {
     const { user } = await renderHome(testProducts(1, 12));
     expect(screen.getAllByRole('article')).toHaveLength(8);

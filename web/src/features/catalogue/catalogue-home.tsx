@@ -2,9 +2,10 @@ import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, us
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../lib/ui/button';
+import { Spinner } from '../../lib/ui/spinner';
 import { useMinWidth } from '../../lib/ui/use-media-query';
 import { lazyBrandedMui } from '../branding';
-import { useConfig } from '../configuration';
+import { useConfig, useShownAfterLoad } from '../configuration';
 import { CatalogueBanner } from './catalogue-banner';
 import styles from './catalogue-home.module.css';
 import {
@@ -33,6 +34,9 @@ const FilterDrawer = lazyBrandedMui(() => import('./filter-drawer').then((module
 
 type DrawerState = 'never-opened' | 'open' | 'closed';
 
+/** Spec: the catalogue appears 600 ms after the configuration has loaded (its lists load meanwhile). */
+export const catalogueRevealDelayMs = 600;
+
 export function CatalogueHome() {
   const dispatch = useDispatch();
   const location = useLocation();
@@ -48,6 +52,7 @@ export function CatalogueHome() {
   const [drawer, setDrawer] = useState<DrawerState>('never-opened');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { chosenCategoryId, subCategories, priceRange } = catalogue;
+  const shown = useShownAfterLoad(catalogueRevealDelayMs);
 
   useEffect(() => {
     dispatch(categoriesRequested());
@@ -90,6 +95,13 @@ export function CatalogueHome() {
     window.scrollTo({ top: 0 });
   }, [dispatch]);
 
+  if (!shown) {
+    return (
+      <main className={styles.revealing}>
+        <Spinner label="Loading catalogue" />
+      </main>
+    );
+  }
   return (
     <main className={styles.home}>
       <CatalogueBanner productName={config?.product_name ?? 'Gift Store'} />

@@ -3,12 +3,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { ConfigurationSpinner } from './configuration-spinner';
 import { configurationRequested, selectConfigurationError, selectConfigurationStatus } from './configuration-slice';
 
-/** How long after the configuration has loaded the storefront appears (spec: catalogue reveal delay). */
-export const revealDelayMs = 600;
-
 /**
- * Loads the configuration and shows the spinner until it has loaded and the reveal delay has passed.
- * A failure is thrown to the error screen with its message.
+ * Loads the configuration and shows the spinner until it has loaded (spec: pages show a spinner while configuration
+ * loads). A failure is thrown to the error screen with its message.
  */
 export function ConfigurationGate({ children }: { children: ReactNode }) {
   const dispatch = useDispatch();
@@ -21,11 +18,9 @@ export function ConfigurationGate({ children }: { children: ReactNode }) {
   }, [dispatch, status]);
 
   useEffect(() => {
-    if (status !== 'succeeded') return undefined;
     // The storefront's first render is the biggest of all; as a transition React renders it in slices that input and
     // paint can interrupt, where an ordinary update would block the page for one long task.
-    const timer = window.setTimeout(() => startTransition(() => setRevealed(true)), revealDelayMs);
-    return () => window.clearTimeout(timer);
+    if (status === 'succeeded') startTransition(() => setRevealed(true));
   }, [status]);
 
   if (status === 'failed') throw new Error(error ?? 'Failed to fetch configuration');

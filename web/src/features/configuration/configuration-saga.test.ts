@@ -25,7 +25,12 @@ describe('loading the configuration', () => {
     await settle();
     expect(request).toHaveBeenCalledTimes(1);
     expect(request).toHaveBeenCalledWith('getConfiguration', {});
-    expect(store.getState().configuration).toEqual({ status: 'succeeded', config, error: null });
+    expect(store.getState().configuration).toEqual({
+      status: 'succeeded',
+      config,
+      error: null,
+      loadedAt: expect.any(Number),
+    });
   });
 
   it("fails with the server's message, or the fallback", async () => {

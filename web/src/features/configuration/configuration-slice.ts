@@ -8,6 +8,8 @@ export type StorefrontConfig = Omit<Config, 'website_url'>;
 
 export interface ConfigurationState extends RequestState {
   config: StorefrontConfig | null;
+  /** When the configuration arrived (epoch ms): the catalogue appears a fixed delay after it. */
+  loadedAt: number | null;
 }
 
 function storefrontConfig({ websiteUrl, website_url: websiteSnakeCase, ...config }: Config): StorefrontConfig {
@@ -15,16 +17,20 @@ function storefrontConfig({ websiteUrl, website_url: websiteSnakeCase, ...config
   return website === undefined ? config : { ...config, websiteUrl: website };
 }
 
-const initialState: ConfigurationState = { ...requestState.idle, config: null };
+const initialState: ConfigurationState = { ...requestState.idle, config: null, loadedAt: null };
 
 export const configurationSlice = createSlice({
   name: 'configuration',
   initialState,
   reducers: {
     configurationRequested: requestState.startedOnce,
-    configurationLoaded(state, action: PayloadAction<Config>) {
-      requestState.succeeded(state);
-      state.config = storefrontConfig(action.payload);
+    configurationLoaded: {
+      reducer(state, action: PayloadAction<Config, string, { loadedAt: number }>) {
+        requestState.succeeded(state);
+        state.config = storefrontConfig(action.payload);
+        state.loadedAt = action.meta.loadedAt;
+      },
+      prepare: (config: Config) => ({ payload: config, meta: { loadedAt: Date.now() } }),
     },
     configurationFailed: requestState.failed,
   },
@@ -32,8 +38,10 @@ export const configurationSlice = createSlice({
     selectConfigurationStatus: (state) => state.status,
     selectConfig: (state) => state.config,
     selectConfigurationError: (state) => state.error,
+    selectConfigurationLoadedAt: (state) => state.loadedAt,
   },
 });
 
 export const { configurationRequested, configurationLoaded, configurationFailed } = configurationSlice.actions;
-export const { selectConfigurationStatus, selectConfig, selectConfigurationError } = configurationSlice.selectors;
+export const { selectConfigurationStatus, selectConfig, selectConfigurationError, selectConfigurationLoadedAt } =
+  configurationSlice.selectors;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../testing/render-routes';
-import { testConfig } from '../../testing/test-config';
+import { loadedConfiguration, testConfig } from '../../testing/test-config';
 import { contactResetDelayMs, ContactUsPage } from './contact-us-page';
 import { reloadPage } from './reload-page';
 
@@ -15,7 +15,7 @@ function renderContactUs(address = config.address) {
   const view = renderRoutes({
     routes: { '/contact-us': <ContactUsPage />, '/help-center': <p>Help</p> },
     at: '/contact-us',
-    preloadedState: { configuration: { status: 'succeeded', config: { ...config, address }, error: null } },
+    preloadedState: { configuration: loadedConfiguration({ ...config, address }) },
   });
   // While the modal is open the page behind it is hidden from assistive technology; the test still reads it.
   const form = () => screen.getByRole('form', { name: 'Contact form', hidden: true });

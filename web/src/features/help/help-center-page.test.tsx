@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render-routes';
-import { testConfig } from '../../testing/test-config';
+import { loadedConfiguration } from '../../testing/test-config';
 import { HelpCenterPage } from './help-center-page';
 
 /** Spec section 1's help text: each fact as the page states it. */
@@ -20,7 +20,7 @@ describe('the Help Center page', () => {
     renderRoutes({
       routes: { '/help-center': <HelpCenterPage /> },
       at: '/help-center',
-      preloadedState: { configuration: { status: 'succeeded', config: testConfig, error: null } },
+      preloadedState: { configuration: loadedConfiguration() },
     });
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(/^Help Center$/);

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../testing/render-routes';
-import { testConfig } from '../../testing/test-config';
+import { loadedConfiguration } from '../../testing/test-config';
 import { RedemptionGuideDialog } from './redemption-guide-dialog';
 import { RedemptionGuidePage } from './redemption-guide-page';
 
@@ -63,7 +63,7 @@ describe('the Redemption Guide page', () => {
     renderRoutes({
       routes: { [path]: <RedemptionGuidePage /> },
       at: path,
-      preloadedState: { configuration: { status: 'succeeded', config: testConfig, error: null } },
+      preloadedState: { configuration: loadedConfiguration() },
     });
 
   it("uses spec part 2's shorter step 2 on /redemptionpage", () => {

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../testing/render-routes';
+import { loadedConfiguration } from '../../testing/test-config';
+import { lazyBrandedMui } from './lazy-branded-mui';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+/** Inside the storefront's providers, whose configuration the branded theme reads. */
+function renderInStorefront(page: ReactNode) {
+  renderRoutes({ routes: { '/': page }, preloadedState: { configuration: loadedConfiguration() } });
+}
+
+describe('a lazily loaded MUI page', () => {
+  it('is fetched once, whether preloaded first or rendered first', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Page = lazyBrandedMui(load);
+
+    Page.preload();
+    Page.preload();
+    renderInStorefront(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page name="Asha" />
+      </Suspense>,
+    );
+
+    expect(await screen.findByText('Hello Asha')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a failed fetch', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Greeting);
+    const Page = lazyBrandedMui(load);
+
+    Page.preload();
+    // Past the failure: its promise has settled.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledTimes(1);
+    renderInStorefront(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page name="Ravi" />
+      </Suspense>,
+    );
+
+    expect(await screen.findByText('Hello Ravi')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
