@@ -145,6 +145,31 @@ describe('findProducts', () => {
     expect(findProductsPage(simulator, filters, 'desc', lastPage + 1, 8)).toBeNull();
   });
 
+  it('counts long lists as a scan would, whatever the filters', async () => {
+    const simulator = await create(10_000);
+    const [first, second, third] = catalogueIndex(simulator).home.subcategories;
+    const cases: CatalogueFilters[] = [
+      {},
+      { priceMinPaise: toPaise(100), priceMaxPaise: toPaise(5000) },
+      { priceMinPaise: toPaise(5000) },
+      { priceMaxPaise: toPaise(300) },
+      { priceMinPaise: toPaise(900), priceMaxPaise: toPaise(100) },
+      { category: first?.category_id, priceMaxPaise: toPaise(2000) },
+      { subcategories: [first?.id ?? 0, second?.id ?? 0, third?.id ?? 0], priceMinPaise: toPaise(250) },
+      { category: second?.category_id, subcategories: [first?.id ?? 0, second?.id ?? 0] },
+      { subcategories: [9999] },
+    ];
+    let long = 0;
+    for (const filters of cases) {
+      // One page holding the whole list: its products come from a scan, whichever way the length was found.
+      const whole = findProductsPage(simulator, filters, 'desc', 1, Number.MAX_SAFE_INTEGER);
+      expect(whole?.count, JSON.stringify(filters)).toBe(whole?.items.length);
+      expect(findProductsPage(simulator, filters, 'id', 1, 8)?.count).toBe(whole?.count);
+      if ((whole?.count ?? 0) > 1000) long += 1;
+    }
+    expect(long).toBeGreaterThanOrEqual(3);
+  });
+
   it('answers equal lists for equal filters written differently', async () => {
     const simulator = await create();
     const { results } = catalogueIndex(simulator);

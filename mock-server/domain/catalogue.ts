@@ -11,7 +11,7 @@ import {
   trigramsOf,
   type CatalogueIndex,
   type CatalogueOrder,
-  type IndexedProduct,
+  type FilterColumns,
 } from './catalogue-index';
 
 export interface CatalogueFilters {
@@ -45,16 +45,56 @@ export function homeLists(state: SimulatorState): HomeResponse {
   return catalogueIndex(state).home;
 }
 
-function matcher(filters: CatalogueFilters): (product: IndexedProduct) => boolean {
-  const { category, priceMinPaise, priceMaxPaise } = filters;
+/** Whether the product at a position of the columns' order passes the filters. */
+function matcher(filters: CatalogueFilters, columns: FilterColumns): (position: number) => boolean {
+  const { category, priceMinPaise = -Infinity, priceMaxPaise = Infinity } = filters;
   // An inverted range is an empty interval: nothing overlaps it.
-  if (priceMinPaise !== undefined && priceMaxPaise !== undefined && priceMinPaise > priceMaxPaise) return () => false;
+  if (priceMinPaise > priceMaxPaise) return () => false;
   const subcategories = filters.subcategories?.length ? new Set(filters.subcategories) : undefined;
-  return (product) =>
-    (category === undefined || product.categoryId === category) &&
-    (subcategories === undefined || subcategories.has(product.record.subcategoryId)) &&
-    (priceMaxPaise === undefined || product.bandMin <= priceMaxPaise) &&
-    (priceMinPaise === undefined || product.bandMax >= priceMinPaise);
+  const { bandMin, bandMax, categoryId, subcategoryId } = columns;
+  return (position) =>
+    (bandMin[position] ?? 0) <= priceMaxPaise &&
+    (bandMax[position] ?? 0) >= priceMinPaise &&
+    (category === undefined || categoryId[position] === category) &&
+    (subcategories === undefined || subcategories.has(subcategoryId[position] ?? Number.NaN));
+}
+
+/** How many values of an ascending array pass `below`, which holds for a prefix of it. */
+function prefixLength(sorted: Float64Array, below: (value: number) => boolean): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (below(sorted[middle] ?? 0)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * How many products pass the filters, from the sorted bands instead of a scan: in each group (every product, a
+ * category, or each subcategory asked for) those whose band starts above the range or ends below it are the ones
+ * outside it. Undefined when the index cannot count this way.
+ */
+function countByBands(index: CatalogueIndex, filters: CatalogueFilters): number | undefined {
+  const bands = index.bandGroups;
+  if (bands === undefined) return undefined;
+  const { category, priceMinPaise = -Infinity, priceMaxPaise = Infinity } = filters;
+  if (priceMinPaise > priceMaxPaise) return 0;
+  const keys = filters.subcategories?.length
+    ? [...new Set(filters.subcategories)]
+        .filter((id) => category === undefined || bands.categoryOfSubcategory.get(id) === category)
+        .map((id) => `subcategory:${id}`)
+    : [category === undefined ? 'all' : `category:${category}`];
+  let count = 0;
+  for (const key of keys) {
+    const group = bands.groups.get(key);
+    if (group === undefined) continue;
+    count +=
+      prefixLength(group.bandMins, (value) => value <= priceMaxPaise) -
+      prefixLength(group.bandMaxes, (value) => value < priceMinPaise);
+  }
+  return count;
 }
 
 const filterKey = (filters: CatalogueFilters): string =>
@@ -67,7 +107,8 @@ const filterKey = (filters: CatalogueFilters): string =>
 
 /**
  * One page (1-based) of the products matching the filters, in the given order, with how many match; null past the last
- * page. A list longer than the memo keeps is never built whole: one pass counts the matches and copies the page's.
+ * page. A list longer than the memo keeps is never built whole: it is counted from the sorted bands and read up to
+ * the page; a shorter one is built in one pass and kept.
  */
 export function findProductsPage(
   state: SimulatorState,
@@ -80,16 +121,30 @@ export function findProductsPage(
   const key = `${order}|${filterKey(filters)}`;
   const remembered = rememberedResult(index, key);
   if (remembered !== undefined) return pageOf(remembered, page, perPage);
-  const matches = matcher(filters);
+  const matches = matcher(filters, index.columns[order]);
+  const products = index.ordered[order];
   const first = (page - 1) * perPage;
   const items: Product[] = [];
+  const counted = countByBands(index, filters);
+  if (counted !== undefined && counted > cachedListLimit) {
+    // A long list, never kept: counted without a scan, and read only as far as the page asked for.
+    let seen = 0;
+    for (let position = 0; position < products.length && items.length < perPage; position += 1) {
+      const view = products[position]?.view;
+      if (view === undefined || !matches(position)) continue;
+      if (seen >= first) items.push(view);
+      seen += 1;
+    }
+    return pageWithin(counted, page, perPage, items);
+  }
   const whole: Product[] = [];
   let short = true;
   let count = 0;
-  for (const product of index.ordered[order]) {
-    if (!matches(product)) continue;
-    if (count >= first && count - first < perPage) items.push(product.view);
-    if (short && whole.length < cachedListLimit) whole.push(product.view);
+  for (let position = 0; position < products.length; position += 1) {
+    const view = products[position]?.view;
+    if (view === undefined || !matches(position)) continue;
+    if (count >= first && count - first < perPage) items.push(view);
+    if (short && whole.length < cachedListLimit) whole.push(view);
     else short = false;
     count += 1;
   }

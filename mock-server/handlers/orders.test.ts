@@ -298,6 +298,29 @@ describe('orders', () => {
       expect(await history(await signIn('nocoins@example.com'))).toEqual([]);
       expect((await call('GET', '/order-history/')).status).toBe(401);
     });
+
+    it('shows each change of an order on the next read: paid with its vouchers, expired with the clock', async () => {
+      const paid = await orderOf(token, 500);
+      context.simulator.clock.advance(1_000);
+      const waiting = await orderOf(token, 500);
+      const before = await history(token);
+      expect(before.map((order) => [order.id, order.status, order.vouchers.length])).toEqual([
+        [waiting, 'Pending', 0],
+        [paid, 'Pending', 0],
+      ]);
+
+      await decide(paid, 'approve');
+      expect((await history(token)).map((order) => [order.id, order.status, order.vouchers.length])).toEqual([
+        [waiting, 'Pending', 0],
+        [paid, 'Completed', 1],
+      ]);
+
+      context.simulator.clock.advance(300_000);
+      expect((await history(token)).map((order) => [order.id, order.status])).toEqual([
+        [waiting, 'Expired'],
+        [paid, 'Completed'],
+      ]);
+    });
   });
 
   describe('100 concurrent orders by one shopper', () => {

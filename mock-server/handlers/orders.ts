@@ -59,29 +59,50 @@ function byOrder<T extends { id: number; orderId: string }>(records: readonly T[
   return groups;
 }
 
+/**
+ * Each order's entry in the history, kept while it is the same: the record object is replaced whenever the order
+ * changes (its vouchers are issued as it is paid), and the state is read again on every call, since a pending order
+ * expires with the clock. Building and formatting the entries was most of a 50-order history's cost.
+ */
+const historyEntries = new WeakMap<OrderRecord, { origin: string; entry: Order }>();
+
+function keptEntry(order: OrderRecord, origin: string): Order | undefined {
+  const kept = historyEntries.get(order);
+  if (kept === undefined || kept.origin !== origin) return undefined;
+  return kept.entry.status === orderHistoryStatus[orderState(order)] ? kept.entry : undefined;
+}
+
 function orderHistory(simulator: Simulator, userId: number, origin: string): Order[] {
   const orders = rowsWhere(simulator.db.order, (order) => order.userId === userId).sort(
     (left, right) => right.createdAt - left.createdAt || (right.id < left.id ? -1 : right.id > left.id ? 1 : 0),
   );
-  const ids = new Set(orders.map((order) => order.id));
-  const items = byOrder(rowsWhere(simulator.db.orderItem, (item) => ids.has(item.orderId)));
-  const vouchers = byOrder(rowsWhere(simulator.db.voucher, (voucher) => ids.has(voucher.orderId)));
-  return orders.map((order) => ({
-    id: order.id,
-    order_date: isoTime(order.createdAt),
-    status: orderHistoryStatus[orderState(order)],
-    voucher_type: 'E-Gift Card',
-    items: (items.get(order.id) ?? []).map((item) => ({
-      product: withMediaUrl({ name: item.productName, image_url: item.imageUrl }, origin),
-      price_mrp: toMoneyString(item.unitPaise),
-      quantity: item.quantity,
-    })),
-    vouchers: (vouchers.get(order.id) ?? []).map((voucher) => ({
-      card_number: voucher.cardNumber,
-      pin_code: voucher.pinCode,
-      claim_url: voucher.claimUrl,
-    })),
-  }));
+  const stale = new Set(orders.filter((order) => keptEntry(order, origin) === undefined).map((order) => order.id));
+  const items = byOrder(stale.size === 0 ? [] : rowsWhere(simulator.db.orderItem, (item) => stale.has(item.orderId)));
+  const vouchers = byOrder(
+    stale.size === 0 ? [] : rowsWhere(simulator.db.voucher, (voucher) => stale.has(voucher.orderId)),
+  );
+  return orders.map((order) => {
+    const kept = keptEntry(order, origin);
+    if (kept !== undefined) return kept;
+    const entry: Order = {
+      id: order.id,
+      order_date: isoTime(order.createdAt),
+      status: orderHistoryStatus[orderState(order)],
+      voucher_type: 'E-Gift Card',
+      items: (items.get(order.id) ?? []).map((item) => ({
+        product: withMediaUrl({ name: item.productName, image_url: item.imageUrl }, origin),
+        price_mrp: toMoneyString(item.unitPaise),
+        quantity: item.quantity,
+      })),
+      vouchers: (vouchers.get(order.id) ?? []).map((voucher) => ({
+        card_number: voucher.cardNumber,
+        pin_code: voucher.pinCode,
+        claim_url: voucher.claimUrl,
+      })),
+    };
+    historyEntries.set(order, { origin, entry });
+    return entry;
+  });
 }
 
 const orderNotFound = (orderId: string) => ({

@@ -7,7 +7,8 @@ export interface Answer {
   statusText: string;
   /** In order, a name once per value (Set-Cookie may repeat). */
   headers: readonly (readonly [name: string, value: string])[];
-  body: Buffer;
+  /** Bytes, or JSON text, which the socket encodes as it writes (one copy fewer than encoding it first). */
+  body: Buffer | string;
 }
 
 /**
@@ -87,7 +88,7 @@ export function replyAnswer(outcome: Extract<Outcome, { kind: 'reply' | 'raw' }>
     status: outcome.status,
     statusText: '',
     headers: [['content-type', 'application/json'], ...headers],
-    body: Buffer.from(JSON.stringify(outcome.body)),
+    body: JSON.stringify(outcome.body),
   };
 }
 
