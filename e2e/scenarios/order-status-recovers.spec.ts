@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { fastForwardUntilVisible } from '../support/clock';
 import { expect, test } from '../support/fixtures';
 import { scenarioRule } from '../support/journal';
 
@@ -9,9 +10,12 @@ test.describe('order-status-recovers', () => {
     checkOut,
   }) => {
     await simulator.useScenario('order-status-recovers');
+    // The page polls every 2 s and leaves 3 s after the success: its clock is moved on instead of waited out.
+    await page.clock.install();
     const { verify: payment } = await checkOut();
-    await expect(payment.successDialog).toBeVisible();
+    await fastForwardUntilVisible(page, payment.successDialog, 2_000);
     await expectNoSeriousA11yViolations(page);
+    await page.clock.fastForward(3_000);
     await expect(page).toHaveURL(/\/$/);
     expect((await simulator.state()).orders[0]?.status).toBe('success');
 
