@@ -39,6 +39,9 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // One jsdom per worker instead of one per file: building it was most of this project's 93 s (25 s without).
+          // The setup file restores every spy, stub and timer after each test, so no file leaves anything behind.
+          isolate: false,
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/testing/setup.ts'],
         },
