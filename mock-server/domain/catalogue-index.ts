@@ -19,17 +19,6 @@ export interface IndexedProduct {
   readonly lowerCaseName: string;
 }
 
-/**
- * The fields the list filters test, one typed array each, by position in an order: a scan over 10,000 products reads
- * these instead of 10,000 objects (an unknown category is NaN, which equals nothing).
- */
-export interface FilterColumns {
-  readonly bandMin: Float64Array;
-  readonly bandMax: Float64Array;
-  readonly categoryId: Float64Array;
-  readonly subcategoryId: Float64Array;
-}
-
 /** A group of products' band bounds, each sorted ascending: how many overlap a price range is two binary searches. */
 export interface SortedBands {
   readonly bandMins: Float64Array;
@@ -72,15 +61,6 @@ function bandGroups(products: readonly IndexedProduct[]): BandGroups {
   return { groups, categoryOfSubcategory };
 }
 
-function filterColumns(products: readonly IndexedProduct[]): FilterColumns {
-  return {
-    bandMin: Float64Array.from(products, (product) => product.bandMin),
-    bandMax: Float64Array.from(products, (product) => product.bandMax),
-    categoryId: Float64Array.from(products, (product) => product.categoryId ?? Number.NaN),
-    subcategoryId: Float64Array.from(products, (product) => product.record.subcategoryId),
-  };
-}
-
 /**
  * The catalogue as the read calls need it. @mswjs/data scans a table on every query (tens of
  * milliseconds at 10,000 products), so the catalogue is read once and answered from memory.
@@ -88,7 +68,6 @@ function filterColumns(products: readonly IndexedProduct[]): FilterColumns {
 export interface CatalogueIndex {
   /** Every product ordered by id, and by the first denomination's min ascending and descending, ties by id. */
   readonly ordered: Readonly<Record<CatalogueOrder, readonly IndexedProduct[]>>;
-  readonly columns: Readonly<Record<CatalogueOrder, FilterColumns>>;
   /** For counting the products in a price range; absent when some band's min exceeds its max (then lists count by scanning). */
   readonly bandGroups: BandGroups | undefined;
   readonly byId: ReadonlyMap<number, IndexedProduct>;
@@ -189,7 +168,6 @@ function buildIndex(db: Database): CatalogueIndex {
   const ordered = { id: products, asc: byPrice(1), desc: byPrice(-1) };
   return {
     ordered,
-    columns: { id: filterColumns(ordered.id), asc: filterColumns(ordered.asc), desc: filterColumns(ordered.desc) },
     bandGroups: products.every((product) => product.bandMin <= product.bandMax) ? bandGroups(products) : undefined,
     byId: new Map(products.map((product) => [product.record.id, product])),
     home: {

@@ -11,7 +11,7 @@ import {
   trigramsOf,
   type CatalogueIndex,
   type CatalogueOrder,
-  type FilterColumns,
+  type IndexedProduct,
 } from './catalogue-index';
 
 export interface CatalogueFilters {
@@ -45,18 +45,16 @@ export function homeLists(state: SimulatorState): HomeResponse {
   return catalogueIndex(state).home;
 }
 
-/** Whether the product at a position of the columns' order passes the filters. */
-function matcher(filters: CatalogueFilters, columns: FilterColumns): (position: number) => boolean {
+function matcher(filters: CatalogueFilters): (product: IndexedProduct) => boolean {
   const { category, priceMinPaise = -Infinity, priceMaxPaise = Infinity } = filters;
   // An inverted range is an empty interval: nothing overlaps it.
   if (priceMinPaise > priceMaxPaise) return () => false;
   const subcategories = filters.subcategories?.length ? new Set(filters.subcategories) : undefined;
-  const { bandMin, bandMax, categoryId, subcategoryId } = columns;
-  return (position) =>
-    (bandMin[position] ?? 0) <= priceMaxPaise &&
-    (bandMax[position] ?? 0) >= priceMinPaise &&
-    (category === undefined || categoryId[position] === category) &&
-    (subcategories === undefined || subcategories.has(subcategoryId[position] ?? Number.NaN));
+  return (product) =>
+    product.bandMin <= priceMaxPaise &&
+    product.bandMax >= priceMinPaise &&
+    (category === undefined || product.categoryId === category) &&
+    (subcategories === undefined || subcategories.has(product.record.subcategoryId));
 }
 
 /** How many values of an ascending array pass `below`, which holds for a prefix of it. */
@@ -121,18 +119,17 @@ export function findProductsPage(
   const key = `${order}|${filterKey(filters)}`;
   const remembered = rememberedResult(index, key);
   if (remembered !== undefined) return pageOf(remembered, page, perPage);
-  const matches = matcher(filters, index.columns[order]);
-  const products = index.ordered[order];
+  const matches = matcher(filters);
   const first = (page - 1) * perPage;
   const items: Product[] = [];
   const counted = countByBands(index, filters);
   if (counted !== undefined && counted > cachedListLimit) {
     // A long list, never kept: counted without a scan, and read only as far as the page asked for.
     let seen = 0;
-    for (let position = 0; position < products.length && items.length < perPage; position += 1) {
-      const view = products[position]?.view;
-      if (view === undefined || !matches(position)) continue;
-      if (seen >= first) items.push(view);
+    for (const product of index.ordered[order]) {
+      if (items.length === perPage) break;
+      if (!matches(product)) continue;
+      if (seen >= first) items.push(product.view);
       seen += 1;
     }
     return pageWithin(counted, page, perPage, items);
@@ -140,11 +137,10 @@ export function findProductsPage(
   const whole: Product[] = [];
   let short = true;
   let count = 0;
-  for (let position = 0; position < products.length; position += 1) {
-    const view = products[position]?.view;
-    if (view === undefined || !matches(position)) continue;
-    if (count >= first && count - first < perPage) items.push(view);
-    if (short && whole.length < cachedListLimit) whole.push(view);
+  for (const product of index.ordered[order]) {
+    if (!matches(product)) continue;
+    if (count >= first && count - first < perPage) items.push(product.view);
+    if (short && whole.length < cachedListLimit) whole.push(product.view);
     else short = false;
     count += 1;
   }

@@ -76,14 +76,15 @@ function orderHistory(simulator: Simulator, userId: number, origin: string): Ord
   const orders = rowsWhere(simulator.db.order, (order) => order.userId === userId).sort(
     (left, right) => right.createdAt - left.createdAt || (right.id < left.id ? -1 : right.id > left.id ? 1 : 0),
   );
-  const stale = new Set(orders.filter((order) => keptEntry(order, origin) === undefined).map((order) => order.id));
+  const kept = orders.map((order) => keptEntry(order, origin));
+  const stale = new Set(orders.filter((_, position) => kept[position] === undefined).map((order) => order.id));
   const items = byOrder(stale.size === 0 ? [] : rowsWhere(simulator.db.orderItem, (item) => stale.has(item.orderId)));
   const vouchers = byOrder(
     stale.size === 0 ? [] : rowsWhere(simulator.db.voucher, (voucher) => stale.has(voucher.orderId)),
   );
-  return orders.map((order) => {
-    const kept = keptEntry(order, origin);
-    if (kept !== undefined) return kept;
+  return orders.map((order, position) => {
+    const keptOne = kept[position];
+    if (keptOne !== undefined) return keptOne;
     const entry: Order = {
       id: order.id,
       order_date: isoTime(order.createdAt),

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadOnce } from './load-once';
 
 /**
  * A part of a page that loads on demand (a dialog the shopper may never open, a field only some devices need): its
@@ -14,16 +15,7 @@ export function lazyPart<Props extends object>(
   Fallback?: ComponentType<Props>,
 ) {
   let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const ensure = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // A failed fetch (offline) may succeed later: the next mount asks again.
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const ensure = loadOnce(() => load().then((component) => (loaded = component)));
   const preload = () => void ensure().catch(() => undefined);
 
   function Part(props: Props) {

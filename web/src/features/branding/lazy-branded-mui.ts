@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadOnce } from '../../lib/load-once';
 
 /**
  * A lazily loaded component that uses MUI, inside the branded MUI theme. The theme module loads beside the component,
@@ -6,16 +7,11 @@ import { lazy, type ComponentType } from 'react';
  * fetches both before the component first renders (the page a shopper opens, while the configuration loads).
  */
 export function lazyBrandedMui<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
-  const loadBranded = () =>
-    (loading ??= Promise.all([load(), import('./branded-mui')]).then(
-      ([Component, { withBrandedMui }]) => ({ default: withBrandedMui(Component) }),
-      (error: unknown) => {
-        // A failed fetch (offline) may succeed later: the next render asks again.
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const loadBranded = loadOnce(() =>
+    Promise.all([load(), import('./branded-mui')]).then(([Component, { withBrandedMui }]) => ({
+      default: withBrandedMui(Component),
+    })),
+  );
   const preload = () => void loadBranded().catch(() => undefined);
   return Object.assign(lazy(loadBranded), { preload });
 }
