@@ -41,13 +41,11 @@ export const test = base.extend<{ contractProxy: RunningContractProxy }>({
     const storefrontOrigin = new URL(baseURL).origin;
     const proxy = await startContractProxy(simulator.url, storefrontOrigin);
     // Registered after the fixtures' own config.json route, so it takes precedence over it.
-    await context.route(
-      (url) => url.origin === storefrontOrigin && url.pathname === '/config.json',
-      (route) =>
-        route.fulfill({
-          json: { apiBaseUrl: proxy.url, simulator: true, contractProxy: proxy.url },
-          headers: { 'Cache-Control': 'no-store' },
-        }),
+    await context.route(`${storefrontOrigin}/config.json`, (route) =>
+      route.fulfill({
+        json: { apiBaseUrl: proxy.url, simulator: true, contractProxy: proxy.url },
+        headers: { 'Cache-Control': 'no-store' },
+      }),
     );
     await use({ url: proxy.url });
     await proxy.close();

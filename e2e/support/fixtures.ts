@@ -81,14 +81,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ simulator, context, baseURL }, use) => {
       await simulator.useScenario(defaultScenario);
       const storefrontOrigin = new URL(storefrontUrl(baseURL)).origin;
-      // On the context so that every page and popup gets it; a test's own page.route takes precedence over it.
-      await context.route(
-        (url) => url.origin === storefrontOrigin && url.pathname === '/config.json',
-        (route) =>
-          route.fulfill({
-            json: { apiBaseUrl: simulator.url, simulator: true },
-            headers: { 'Cache-Control': 'no-store' },
-          }),
+      // On the context so that every page and popup gets it; a test's own page.route takes precedence over it. A URL
+      // (not a predicate, which Playwright can only test by intercepting every request) leaves the others alone.
+      await context.route(`${storefrontOrigin}/config.json`, (route) =>
+        route.fulfill({
+          json: { apiBaseUrl: simulator.url, simulator: true },
+          headers: { 'Cache-Control': 'no-store' },
+        }),
       );
       await use(undefined);
       // The context is reused by the next test (reuseContext), which resets everything but granted permissions.

@@ -123,7 +123,7 @@ function* pollOrder(orderId: string, page: PaymentPage) {
       const deadline: number | null = yield call(paymentDeadline, orderId, page, createdAt, deviceNow + (offset ?? 0));
       if (deadline !== null) {
         deadlineKnown = true;
-        yield put(paymentDeadlineSet(deadline));
+        yield put(paymentDeadlineSet(deadline, deviceNow));
       }
     }
     yield delay(pollIntervalMs);

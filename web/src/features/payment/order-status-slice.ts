@@ -21,6 +21,8 @@ export interface OrderStatusState {
   lastError: string | null;
   /** When the page's payment window closes, in the provider's time (ms); null until known. */
   deadlineMs: number | null;
+  /** The device's clock (ms) when the deadline became known: no count shown from then on may start earlier. */
+  deadlineKnownAtMs: number | null;
   /** /payment: the order as GET /order-status/ last answered it (details, shopper, links). */
   details: OrderStatusResponse | null;
   /** /payment: why the order could not be loaded at all (the page then offers Go Back). */
@@ -35,6 +37,7 @@ const initialState: OrderStatusState = {
   polled: false,
   lastError: null,
   deadlineMs: null,
+  deadlineKnownAtMs: null,
   details: null,
   loadError: null,
 };
@@ -83,8 +86,12 @@ export const orderStatusSlice = createSlice({
       state.polled = true;
       state.lastError = action.payload;
     },
-    paymentDeadlineSet(state, action: PayloadAction<number>) {
-      state.deadlineMs = action.payload;
+    paymentDeadlineSet: {
+      reducer(state, { payload }: PayloadAction<{ deadlineMs: number; knownAtMs: number }>) {
+        state.deadlineMs = payload.deadlineMs;
+        state.deadlineKnownAtMs = payload.knownAtMs;
+      },
+      prepare: (deadlineMs: number, knownAtMs: number) => ({ payload: { deadlineMs, knownAtMs } }),
     },
   },
   selectors: {
@@ -93,6 +100,7 @@ export const orderStatusSlice = createSlice({
     /** The provider's clock offset once a poll has told it (0 when the provider sends no time); null before. */
     selectClockOffsetMs: (state) => (state.polled ? (state.clockOffsetMs ?? 0) : null),
     selectPaymentDeadline: (state) => state.deadlineMs,
+    selectPaymentDeadlineKnownAt: (state) => state.deadlineKnownAtMs,
     selectOrderDetails: (state) => state.details,
     selectOrderLoadError: (state) => state.loadError,
     selectPolledOrderId: (state) => state.orderId,
@@ -114,6 +122,7 @@ export const {
   selectOrderRedirectUrl,
   selectClockOffsetMs,
   selectPaymentDeadline,
+  selectPaymentDeadlineKnownAt,
   selectOrderDetails,
   selectOrderLoadError,
   selectPolledOrderId,
