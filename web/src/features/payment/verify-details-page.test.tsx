@@ -92,6 +92,17 @@ describe('/verify-details', () => {
     ).not.toBeChecked();
   });
 
+  it('starts at 3:00 when the first answer comes late, not a second more', async () => {
+    const late: FakeApi = (operationId, request) =>
+      new Promise((resolve) => window.setTimeout(resolve, 600)).then(() =>
+        statusAnswer('PAYMENT_PENDING')(operationId, request),
+      );
+    renderVerifyDetails(order, late);
+    const timer = await screen.findByRole('timer', { name: 'Time left to pay' });
+    await waitFor(() => expect(timer).not.toHaveTextContent('–:––'));
+    expect(timer).toHaveTextContent('3:00');
+  });
+
   it('resumes the window stored for the order after a reload', async () => {
     storePaymentTimer({ orderId: 'ord_000001' }, { secondsLeft: 95, timestamp: Date.now() - 20_000 });
     renderVerifyDetails();
