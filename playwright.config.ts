@@ -1,8 +1,6 @@
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { freePorts } from './scripts/lib/free-port.mjs';
-
-const systemChromium = '/usr/bin/chromium';
+import { systemBrowserFor } from './scripts/lib/system-browsers.mjs';
 
 // Ports of its own for every run (the storefront's and the demo's), chosen once by the runner and read from the environment by its workers (which load
 // this file again): runs that overlap on one machine never reuse or stop each other's storefront server.
@@ -14,10 +12,12 @@ if (process.env.E2E_WEB_PORT === undefined || process.env.E2E_DEMO_PORT === unde
 const port = Number(process.env.E2E_WEB_PORT);
 const demoPort = Number(process.env.E2E_DEMO_PORT);
 
-// Playwright cannot download its own browser on every machine; Debian's Chromium is used whenever it is installed.
-const launchOptions: LaunchOptions = existsSync(systemChromium)
+// The headless shell cannot open a window: a run that shows the browser gets the full one.
+const headed = process.argv.some((argument) => ['--headed', '--debug', '--ui'].includes(argument));
+const systemBrowser = systemBrowserFor({ headed: headed || process.env.PWDEBUG !== undefined });
+const launchOptions: LaunchOptions = systemBrowser
   ? {
-      executablePath: systemChromium,
+      executablePath: systemBrowser,
       args: [
         '--no-sandbox',
         '--disable-gpu',

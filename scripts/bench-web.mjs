@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { createServer } from 'node:http';
 import { freePort } from './lib/free-port.mjs';
+import { systemChromium } from './lib/system-browsers.mjs';
 import { routerRoutes } from './lib/router-routes.mjs';
 import { startSimulatorProcess } from './lib/simulator-process.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
@@ -22,7 +23,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = mkdtempSync(join(tmpdir(), 'bench-web-'));
 const demoDist = mkdtempSync(join(tmpdir(), 'bench-web-demo-'));
 const reports = join(root, 'reports');
-const systemChromium = '/usr/bin/chromium';
 
 const budgets = {
   homeJsGzipKb: 140,

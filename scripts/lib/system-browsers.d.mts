@@ -1,0 +1,3 @@
+export const systemChromium: string;
+export const systemHeadlessShell: string;
+export function systemBrowserFor(options: { headed: boolean }): string | undefined;
