@@ -12,9 +12,13 @@ if (process.env.E2E_WEB_PORT === undefined || process.env.E2E_DEMO_PORT === unde
 const port = Number(process.env.E2E_WEB_PORT);
 const demoPort = Number(process.env.E2E_DEMO_PORT);
 
-// The headless shell cannot open a window: a run that shows the browser gets the full one.
-const headed = process.argv.some((argument) => ['--headed', '--debug', '--ui'].includes(argument));
-const systemBrowser = systemBrowserFor({ headed: headed || process.env.PWDEBUG !== undefined });
+// The headless shell cannot open a window: a run that shows the browser gets the full one. Only the runner sees the
+// command line; its workers, which launch the browsers, read its verdict from the environment.
+if (process.env.E2E_HEADED === undefined) {
+  const headed = process.argv.some((argument) => ['--headed', '--debug', '--ui'].includes(argument));
+  process.env.E2E_HEADED = headed || process.env.PWDEBUG !== undefined ? 'true' : 'false';
+}
+const systemBrowser = systemBrowserFor({ headed: process.env.E2E_HEADED === 'true' });
 const launchOptions: LaunchOptions = systemBrowser
   ? {
       executablePath: systemBrowser,

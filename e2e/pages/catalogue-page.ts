@@ -42,7 +42,9 @@ export class CataloguePage {
 
   /**
    * Opens the home and waits until the catalogue has appeared. The spec's 600 ms between the configuration and the
-   * catalogue are moved on with the page's clock rather than waited out (smoke.spec.ts watches them pass for real).
+   * catalogue are moved on with the page's clock rather than waited out (smoke.spec.ts checks the 600 ms themselves),
+   * so the rest of the test runs on an installed page clock set to the time of opening: a test that needs its own
+   * clock (another time, paused) sets it after this.
    */
   async goto(): Promise<void> {
     await this.page.clock.install();

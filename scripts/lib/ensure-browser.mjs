@@ -13,23 +13,23 @@ function onPath(command) {
 
 /**
  * playwright.config.ts picks Debian's headless shell, else its full Chromium (scripts/lib/system-browsers.mjs), so
- * installing them is enough; the full one is also Lighthouse's (npm run bench:web) and a headed run's.
+ * either one being installed is enough. A machine with neither gets both from apt when running as root: Chromium first,
+ * as before, then the shell, which only makes the e2e suites faster and may be missing from a distribution.
  */
 export function ensureBrowser(root) {
-  const missing = [systemChromium, systemHeadlessShell].filter((path) => !existsSync(path));
-  if (missing.length === 0) {
-    console.log(`Using ${systemHeadlessShell}.`);
-    return true;
-  }
-  if (process.getuid?.() === 0 && onPath('apt-get')) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const packages = missing.map((path) => path.slice('/usr/bin/'.length));
-    if (run(root, 'apt-get', ['update'], env) && run(root, 'apt-get', ['install', '-y', ...packages], env)) return true;
-  }
   const installed = [systemHeadlessShell, systemChromium].find((path) => existsSync(path));
   if (installed !== undefined) {
     console.log(`Using ${installed}.`);
     return true;
+  }
+  if (process.getuid?.() === 0 && onPath('apt-get')) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (run(root, 'apt-get', ['update'], env) && run(root, 'apt-get', ['install', '-y', 'chromium'], env)) {
+      if (!run(root, 'apt-get', ['install', '-y', 'chromium-headless-shell'], env)) {
+        console.log(`No ${systemHeadlessShell}: the e2e suites run in ${systemChromium}.`);
+      }
+      return true;
+    }
   }
   return run(root, 'npx', ['playwright', 'install', 'chromium']);
 }

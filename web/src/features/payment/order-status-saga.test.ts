@@ -54,10 +54,17 @@ describe('polling the order on /verify-details', () => {
       query: { order_id: 'ord_000001', decoded_status: false },
     });
     await vi.advanceTimersByTimeAsync(0);
-    expect(state()).toMatchObject({ paymentState: 'PAYMENT_PENDING', clockOffsetMs: 600_000, polled: true });
+    expect(state()).toMatchObject({
+      paymentState: 'PAYMENT_PENDING',
+      clockOffsetMs: 600_000,
+      polled: true,
+      countMovedAtMs: deviceNow,
+    });
     await nextPoll();
     await nextPoll();
     expect(request).toHaveBeenCalledTimes(3);
+    // Each answer says when it arrived: the countdown is never read from an older tick of the page's clock.
+    expect(state().countMovedAtMs).toBe(deviceNow + 2 * pollIntervalMs);
 
     answer = { ...pending, status: 'success', cart_items_cleared: true };
     await nextPoll();

@@ -90,6 +90,7 @@ function* putAnswer(answer: StatusAnswer) {
       paymentState: answer.status,
       redirectUrl: answer.redirectUrl,
       clockOffsetMs: offset,
+      receivedAtMs: receivedAt,
       details: answer.details,
     }),
   );

@@ -21,8 +21,11 @@ export interface OrderStatusState {
   lastError: string | null;
   /** When the page's payment window closes, in the provider's time (ms); null until known. */
   deadlineMs: number | null;
-  /** The device's clock (ms) when the deadline became known: no count shown from then on may start earlier. */
-  deadlineKnownAtMs: number | null;
+  /**
+   * The device's clock (ms) at the latest answer that moved the count (a poll's clock offset, the deadline): a count
+   * shown from then on is never read from an older tick, which would show up to a second too many.
+   */
+  countMovedAtMs: number | null;
   /** /payment: the order as GET /order-status/ last answered it (details, shopper, links). */
   details: OrderStatusResponse | null;
   /** /payment: why the order could not be loaded at all (the page then offers Go Back). */
@@ -37,7 +40,7 @@ const initialState: OrderStatusState = {
   polled: false,
   lastError: null,
   deadlineMs: null,
-  deadlineKnownAtMs: null,
+  countMovedAtMs: null,
   details: null,
   loadError: null,
 };
@@ -46,6 +49,8 @@ export interface PolledStatus {
   paymentState: OrderState;
   redirectUrl: string | null;
   clockOffsetMs: number | null;
+  /** The device's clock (ms) when the answer arrived. */
+  receivedAtMs: number;
   /** The whole answer, when the call was GET /order-status/. */
   details?: OrderStatusResponse;
 }
@@ -70,6 +75,7 @@ export const orderStatusSlice = createSlice({
       state.paymentState = payload.paymentState;
       state.redirectUrl = payload.redirectUrl;
       state.clockOffsetMs = payload.clockOffsetMs ?? state.clockOffsetMs;
+      state.countMovedAtMs = payload.receivedAtMs;
       state.polled = true;
       state.lastError = null;
       if (payload.details !== undefined) state.details = payload.details;
@@ -89,7 +95,7 @@ export const orderStatusSlice = createSlice({
     paymentDeadlineSet: {
       reducer(state, { payload }: PayloadAction<{ deadlineMs: number; knownAtMs: number }>) {
         state.deadlineMs = payload.deadlineMs;
-        state.deadlineKnownAtMs = payload.knownAtMs;
+        state.countMovedAtMs = payload.knownAtMs;
       },
       prepare: (deadlineMs: number, knownAtMs: number) => ({ payload: { deadlineMs, knownAtMs } }),
     },
@@ -100,7 +106,7 @@ export const orderStatusSlice = createSlice({
     /** The provider's clock offset once a poll has told it (0 when the provider sends no time); null before. */
     selectClockOffsetMs: (state) => (state.polled ? (state.clockOffsetMs ?? 0) : null),
     selectPaymentDeadline: (state) => state.deadlineMs,
-    selectPaymentDeadlineKnownAt: (state) => state.deadlineKnownAtMs,
+    selectCountMovedAt: (state) => state.countMovedAtMs,
     selectOrderDetails: (state) => state.details,
     selectOrderLoadError: (state) => state.loadError,
     selectPolledOrderId: (state) => state.orderId,
@@ -122,7 +128,7 @@ export const {
   selectOrderRedirectUrl,
   selectClockOffsetMs,
   selectPaymentDeadline,
-  selectPaymentDeadlineKnownAt,
+  selectCountMovedAt,
   selectOrderDetails,
   selectOrderLoadError,
   selectPolledOrderId,
