@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { fakeProviderAnswer, reasonlessFailure } from './support/faked-answer';
+import { bringNextPollForward } from './support/clock';
 
 test.describe('payment page errors', () => {
   test("logs 'Failed to fetch order status' when a poll fails without a reason, and polls on", async ({
@@ -21,7 +22,7 @@ test.describe('payment page errors', () => {
 
     await expect
       .poll(async () => {
-        await page.clock.fastForward(2_000);
+        await bringNextPollForward(page);
         return warnings.length;
       })
       .toBeGreaterThanOrEqual(2);

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { fastForwardUntilVisible } from './support/clock';
+import { bringNextPollForward, fastForwardUntilVisible } from './support/clock';
 import { expect, test } from './support/fixtures';
 import { seedShopper } from './support/seed';
 import { PaymentPage } from './pages/payment-page';
@@ -72,7 +72,7 @@ test.describe('/payment', () => {
     await payment.terms.check();
     const [upi] = await Promise.all([page.context().waitForEvent('page'), payment.payButton.click()]);
     await new MockUpiPage(upi).approve.click();
-    await fastForwardUntilVisible(page, payment.congrats, 2_000);
+    await fastForwardUntilVisible(page, payment.congrats);
     await expect(payment.congrats).toContainText('Points has been added on your account');
     await expect(payment.congrats).toContainText('Coins Redeemed on this site');
     await payment.congrats.getByRole('button', { name: 'OK' }).click();
@@ -101,8 +101,7 @@ test.describe('/payment', () => {
     await expect(payment.timer).toHaveText(/^(5:00|4:5\d)$/);
 
     await simulator.advanceClock(301);
-    // The page learns the provider's time from its next poll, brought forward rather than waited for.
-    await page.clock.fastForward(2_000);
+    await bringNextPollForward(page);
     await expect(page).toHaveURL(new RegExp(`/timeexp\\?orderid=${orderId}$`));
     const expired = new TimeExpiredPage(page);
     await expect(expired.heading).toBeVisible();

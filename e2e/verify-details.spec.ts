@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { bringNextPollForward } from './support/clock';
 import { expect, test } from './support/fixtures';
 import { AlertDialog } from './pages/parts/alert-dialog';
 
@@ -36,8 +37,7 @@ test.describe('/verify-details', () => {
     const { verify: payment } = await checkOut();
 
     await simulator.advanceClock(60);
-    // The page learns the provider's time from its next poll, brought forward rather than waited for.
-    await page.clock.fastForward(2_000);
+    await bringNextPollForward(page);
     await expect(payment.timer).toHaveText(/^(2:00|1:5\d)$/);
     await page.reload();
     await expect(payment.timer).toHaveText(/^(2:00|1:5\d)$/);
@@ -51,7 +51,7 @@ test.describe('/verify-details', () => {
     await page.clock.install();
     await checkOut();
     await simulator.advanceClock(181);
-    await page.clock.fastForward(2_000);
+    await bringNextPollForward(page);
     const alert = new AlertDialog(page);
     await expect(alert.dialog).toHaveAccessibleName(
       'Payment session expired. You will be redirected to the home page.',

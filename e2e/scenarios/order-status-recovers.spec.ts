@@ -13,7 +13,7 @@ test.describe('order-status-recovers', () => {
     // The page polls every 2 s and leaves 3 s after the success: its clock is moved on instead of waited out.
     await page.clock.install();
     const { verify: payment } = await checkOut();
-    await fastForwardUntilVisible(page, payment.successDialog, 2_000);
+    await fastForwardUntilVisible(page, payment.successDialog);
     await expectNoSeriousA11yViolations(page);
     await page.clock.fastForward(3_000);
     await expect(page).toHaveURL(/\/$/);
