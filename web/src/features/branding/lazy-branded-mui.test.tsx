@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../testing/render-routes';
 import { loadedConfiguration } from '../../testing/test-config';
@@ -9,8 +9,13 @@ function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
-/** Inside the storefront's providers, whose configuration the branded theme reads. */
-function renderInStorefront(page: ReactNode) {
+/** The page greeting `name`, inside the storefront's providers, whose configuration the branded theme reads. */
+function renderInStorefront(Page: ComponentType<{ name: string }>, name: string) {
+  const page = (
+    <Suspense fallback={<p>Loading</p>}>
+      <Page name={name} />
+    </Suspense>
+  );
   renderRoutes({ routes: { '/': page }, preloadedState: { configuration: loadedConfiguration() } });
 }
 
@@ -21,11 +26,7 @@ describe('a lazily loaded MUI page', () => {
 
     Page.preload();
     Page.preload();
-    renderInStorefront(
-      <Suspense fallback={<p>Loading</p>}>
-        <Page name="Asha" />
-      </Suspense>,
-    );
+    renderInStorefront(Page, 'Asha');
 
     expect(await screen.findByText('Hello Asha')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
@@ -42,11 +43,7 @@ describe('a lazily loaded MUI page', () => {
     // Past the failure: its promise has settled.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).toHaveBeenCalledTimes(1);
-    renderInStorefront(
-      <Suspense fallback={<p>Loading</p>}>
-        <Page name="Ravi" />
-      </Suspense>,
-    );
+    renderInStorefront(Page, 'Ravi');
 
     expect(await screen.findByText('Hello Ravi')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);

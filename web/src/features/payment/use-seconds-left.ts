@@ -4,17 +4,10 @@ import { selectClockOffsetMs, selectPaymentDeadline, selectCountMovedAt } from '
 import { secondsLeft } from './payment-clock';
 
 /**
- * The whole seconds left until a deadline in the provider's time, given how far its clock is ahead of the device's:
- * recomputed every second and whenever the tab becomes visible again (a hidden tab's timers are throttled), so the
- * count is always read from the clock, never counted down. `movedAtMs` is the device's time of the latest answer that
- * moved the deadline or the offset: the last tick may be up to a second older, and counting from it would show a
- * second too many until the next. Null while the deadline is unknown.
+ * The device's clock, read again every second and whenever the tab becomes visible again (a hidden tab's timers are
+ * throttled), so a count shown from it is always read from the clock, never counted down.
  */
-function useSecondsLeft(
-  deadlineMs: number | null,
-  clockOffsetMs: number | null,
-  movedAtMs: number | null,
-): number | null {
+function useDeviceNow(): number {
   const [deviceNow, setDeviceNow] = useState(() => Date.now());
   useEffect(() => {
     const tick = () => setDeviceNow(Date.now());
@@ -28,15 +21,19 @@ function useSecondsLeft(
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, []);
-  if (deadlineMs === null || clockOffsetMs === null) return null;
-  return secondsLeft(deadlineMs, Math.max(deviceNow, movedAtMs ?? deviceNow) + clockOffsetMs);
+  return deviceNow;
 }
 
-/** The seconds left of the polled order's payment window, in the provider's time; null until it is known. */
+/**
+ * The whole seconds left of the polled order's payment window, in the provider's time; null until it is known. Never
+ * read from a tick older than the latest answer that moved the deadline or the offset: that tick may be up to a second
+ * old, and counting from it would show a second too many until the next.
+ */
 export function usePaymentSecondsLeft(): number | null {
-  return useSecondsLeft(
-    useSelector(selectPaymentDeadline),
-    useSelector(selectClockOffsetMs),
-    useSelector(selectCountMovedAt),
-  );
+  const deviceNow = useDeviceNow();
+  const deadlineMs = useSelector(selectPaymentDeadline);
+  const clockOffsetMs = useSelector(selectClockOffsetMs);
+  const movedAtMs = useSelector(selectCountMovedAt);
+  if (deadlineMs === null || clockOffsetMs === null) return null;
+  return secondsLeft(deadlineMs, Math.max(deviceNow, movedAtMs ?? deviceNow) + clockOffsetMs);
 }
