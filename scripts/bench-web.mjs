@@ -4,15 +4,16 @@
 // the demo and runs it on / there (the simulator inside the page, its worker registered on the cold load), prints the
 // figures and exits 1 when a budget is missed. The JSON of every figure goes to reports/bench-web.json.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { createServer } from 'node:http';
 import { freePort } from './lib/free-port.mjs';
+import { lanternTimeline } from './lib/lantern-timeline.mjs';
 import { systemChromium } from './lib/system-browsers.mjs';
 import { routerRoutes } from './lib/router-routes.mjs';
 import { startSimulatorProcess } from './lib/simulator-process.mjs';
@@ -63,11 +64,22 @@ const formatKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
 
 function parseOptions() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, 'sizes-only': { type: 'boolean', default: false } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      'sizes-only': { type: 'boolean', default: false },
+      route: { type: 'string', multiple: true },
+      'critical-path': { type: 'boolean', default: false },
+    },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs must be a whole number from 1 to 9');
-  return { runs, sizesOnly: values['sizes-only'] };
+  const unknown = (values.route ?? []).filter((path) => !lighthouseRoutes.some((route) => route.path === path));
+  if (unknown.length > 0) {
+    throw new Error(
+      `--route takes one of ${lighthouseRoutes.map(({ path }) => path).join(', ')}; not ${unknown.join(', ')}`,
+    );
+  }
+  return { runs, sizesOnly: values['sizes-only'], only: values.route, criticalPath: values['critical-path'] };
 }
 
 /** Builds for production and records, per output chunk, how many rendered bytes each module contributed. */
@@ -162,7 +174,24 @@ function biggestOwners(chunks, files, count) {
     .slice(0, count);
 }
 
-function runLighthouse(url, outputPath) {
+/**
+ * Lantern's two simulations of the largest paint (Lighthouse's figure is their mean), read from the debug traces a run
+ * with LANTERN_DEBUG=1 and --save-assets leaves beside its report; those files (some forty a run) are removed.
+ */
+function takeLcpSimulations(outputPath) {
+  const base = outputPath.replace(/\.json$/, '');
+  const simulations = Object.fromEntries(
+    ['optimistic', 'pessimistic'].map((kind) => [
+      kind,
+      lanternTimeline(JSON.parse(readFileSync(`${base}-${kind}LargestContentfulPaint.trace.json`, 'utf8'))),
+    ]),
+  );
+  const prefix = `${basename(base)}-`;
+  for (const file of readdirSync(dirname(base))) if (file.startsWith(prefix)) rmSync(join(dirname(base), file));
+  return simulations;
+}
+
+function runLighthouse(url, outputPath, { criticalPath }) {
   const chromeFlags = [
     '--headless=new',
     '--no-sandbox',
@@ -184,6 +213,10 @@ function runLighthouse(url, outputPath) {
     `--chrome-flags=${chromeFlags}`,
     '--quiet',
   ];
+  if (criticalPath) {
+    env.LANTERN_DEBUG = '1';
+    args.push('--save-assets');
+  }
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
     child.once('error', reject);
@@ -197,7 +230,7 @@ function runLighthouse(url, outputPath) {
         reject(new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`));
         return;
       }
-      resolve(report);
+      resolve({ report, lcpSimulations: criticalPath ? takeLcpSimulations(outputPath) : undefined });
     });
   });
 }
@@ -210,13 +243,14 @@ function listen(server, port) {
 }
 
 /** Lighthouse `runs` times on the page at `url`; the median run by score, so one slow or fast run does not decide. */
-async function lighthouseRuns(url, name, runs) {
+async function lighthouseRuns(url, name, { runs, criticalPath }) {
   const results = [];
   for (let run = 1; run <= runs; run += 1) {
-    const report = await runLighthouse(url, join(reports, `lighthouse-${name}-${run}.json`));
+    const outputPath = join(reports, `lighthouse-${name}-${run}.json`);
+    const { report, lcpSimulations } = await runLighthouse(url, outputPath, { criticalPath });
     const score = Math.round(report.categories.performance.score * 100);
     console.log(`  run ${run}/${runs}: performance ${score}`);
-    results.push({ run, score, report });
+    results.push({ run, score, report, lcpSimulations });
   }
   const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
   return {
@@ -226,6 +260,7 @@ async function lighthouseRuns(url, name, runs) {
     lighthouseVersion: median.report.lighthouseVersion,
     formFactor: median.report.configSettings.formFactor,
     throttling: median.report.configSettings.throttlingMethod,
+    lcpSimulations: median.lcpSimulations,
     metrics: Object.fromEntries(
       lighthouseMetrics.map(([id]) => [
         id,
@@ -308,7 +343,7 @@ function sessionServer(staticServer, session) {
  * Serves the build on a free port with config.json pointing at a fresh simulator, runs Lighthouse on each measured
  * route (signed in where it says so), stops both.
  */
-async function lighthouseOnRoutes(runs) {
+async function lighthouseOnRoutes({ runs, only, criticalPath }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const simulator = await startSimulatorProcess({ root, port: 0, origins: [origin], echo: false });
@@ -318,11 +353,17 @@ async function lighthouseOnRoutes(runs) {
   try {
     await listen(server, port);
     const results = [];
-    for (const { path, name, session: kind } of lighthouseRoutes) {
+    for (const { path, name, session: kind } of lighthouseRoutes.filter(
+      (route) => only?.includes(route.path) ?? true,
+    )) {
       session.current = kind === undefined ? undefined : await prepareSession(simulator.url, origin, kind);
       const url = `${origin}${path}${session.current?.query ?? ''}`;
       console.log(`  ${path}${kind === undefined ? '' : ' (signed in)'}:`);
-      results.push({ path, signedIn: kind !== undefined, ...(await lighthouseRuns(url, name, runs)) });
+      results.push({
+        path,
+        signedIn: kind !== undefined,
+        ...(await lighthouseRuns(url, name, { runs, criticalPath })),
+      });
     }
     return results;
   } finally {
@@ -333,7 +374,7 @@ async function lighthouseOnRoutes(runs) {
 }
 
 /** Builds the demo and serves it as npm start -- --in-browser does (no simulator process), runs Lighthouse on /. */
-async function lighthouseOnDemoHome(runs) {
+async function lighthouseOnDemoHome({ runs, criticalPath }) {
   await build({
     configFile: join(root, 'web', 'vite.config.ts'),
     mode: 'demo',
@@ -344,7 +385,7 @@ async function lighthouseOnDemoHome(runs) {
   const server = createStaticServer(demoDist);
   try {
     await listen(server, port);
-    return await lighthouseRuns(`http://127.0.0.1:${port}/`, 'demo-mobile', runs);
+    return await lighthouseRuns(`http://127.0.0.1:${port}/`, 'demo-mobile', { runs, criticalPath });
   } finally {
     server.close();
     server.closeAllConnections();
@@ -357,6 +398,29 @@ function printLighthouse(lighthouse) {
       `median run ${lighthouse.run}: performance ${lighthouse.score} (runs: ${lighthouse.runs.join(', ')})`,
   );
   for (const [id, label] of lighthouseMetrics) console.log(`  ${label.padEnd(26)} ${lighthouse.metrics[id].display}`);
+  if (lighthouse.lcpSimulations !== undefined) printLcpSimulation(lighthouse.lcpSimulations);
+}
+
+const ms = (value) => `${Math.round(value)}`.padStart(5);
+
+/**
+ * What the simulated largest paint waited for: the requests and the main-thread tasks of 30 ms or more (simulated, CPU
+ * slowed down) of the pessimistic graph, which holds every request that ended before the observed largest paint.
+ */
+function printLcpSimulation({ optimistic, pessimistic }) {
+  console.log(
+    `  LCP simulations (Lighthouse's figure is their mean): optimistic ends at ${Math.round(optimistic.endMs)} ms, ` +
+      `pessimistic at ${Math.round(pessimistic.endMs)} ms; the pessimistic one:`,
+  );
+  const rows = [
+    ...pessimistic.requests.map(({ url, startMs, endMs }) => ({ startMs, endMs, what: url })),
+    ...pessimistic.tasks
+      .filter(({ startMs, endMs }) => endMs - startMs >= 30)
+      .map(({ startMs, endMs }) => ({ startMs, endMs, what: '(main-thread task)' })),
+  ].sort((a, b) => a.startMs - b.startMs);
+  for (const { startMs, endMs, what } of rows) {
+    console.log(`    ${ms(startMs)} to ${ms(endMs)} ms (${ms(endMs - startMs)})  ${what}`);
+  }
 }
 
 /** The budgets of every figure: one check per route's JavaScript, and per Lighthouse route its score and LCP. */
@@ -397,7 +461,7 @@ function budgetChecks(routeSizes, lighthouse, demoLighthouse) {
 }
 
 async function main() {
-  const { runs, sizesOnly } = parseOptions();
+  const { runs, sizesOnly, only, criticalPath } = parseOptions();
   mkdirSync(reports, { recursive: true });
   const [load] = loadavg();
   if (load > cpus().length && !sizesOnly) {
@@ -427,15 +491,17 @@ async function main() {
   let demoLighthouse;
   if (!sizesOnly) {
     console.log(`\nLighthouse (mobile preset) against the simulator, ${runs} run(s) per route...`);
-    lighthouse = await lighthouseOnRoutes(runs);
+    lighthouse = await lighthouseOnRoutes({ runs, only, criticalPath });
     for (const result of lighthouse) {
       console.log(`\n${result.path}${result.signedIn ? ' (signed in)' : ''}:`);
       printLighthouse(result);
     }
 
-    console.log(`\nLighthouse (mobile preset) on / of the demo, the simulator inside the page, ${runs} run(s)...`);
-    demoLighthouse = await lighthouseOnDemoHome(runs);
-    printLighthouse(demoLighthouse);
+    if (only === undefined) {
+      console.log(`\nLighthouse (mobile preset) on / of the demo, the simulator inside the page, ${runs} run(s)...`);
+      demoLighthouse = await lighthouseOnDemoHome({ runs, criticalPath });
+      printLighthouse(demoLighthouse);
+    }
   }
 
   const checks = budgetChecks(routeSizes, lighthouse, demoLighthouse);
@@ -462,8 +528,8 @@ async function main() {
     demoLighthouse,
     budgets: checks,
   };
-  // A sizes-only run leaves the last full run's figures in place.
-  const output = sizesOnly ? 'bench-web-sizes.json' : 'bench-web.json';
+  // A sizes-only run, or one on some routes, leaves the last full run's figures in place.
+  const output = sizesOnly ? 'bench-web-sizes.json' : only !== undefined ? 'bench-web-routes.json' : 'bench-web.json';
   writeFileSync(join(reports, output), `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nFigures written to reports/${output}.`);
   if (missed > 0) process.exitCode = 1;
