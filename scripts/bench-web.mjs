@@ -1,8 +1,10 @@
-// npm run bench:web [-- --runs N] [-- --sizes-only]: the storefront's production build against its budgets. A
-// measurement, not a test: it builds, sizes the JavaScript every route of the router loads, runs Lighthouse (mobile)
-// on /, /shopping-cart, /login, /cart and /payment against the simulator's server (the last two signed in), then builds
-// the demo and runs it on / there (the simulator inside the page, its worker registered on the cold load), prints the
-// figures and exits 1 when a budget is missed. The JSON of every figure goes to reports/bench-web.json.
+// npm run bench:web [-- --runs N] [-- --sizes-only] [-- --route PATH ...] [-- --critical-path]: the storefront's
+// production build against its budgets. A measurement, not a test: it builds, sizes the JavaScript every route of the
+// router loads, runs Lighthouse (mobile) on /, /shopping-cart, /login, /cart and /payment against the simulator's
+// server (the last two signed in), or on the routes --route names, then, on a full run, builds the demo and runs it on
+// / there (the simulator inside the page, its worker registered on the cold load), prints the figures and exits 1 when
+// a budget is missed. The JSON of every figure goes to reports/bench-web.json (bench-web-sizes.json with --sizes-only,
+// bench-web-routes.json with --route).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -73,6 +75,9 @@ function parseOptions() {
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs must be a whole number from 1 to 9');
+  if (values['sizes-only'] && (values.route !== undefined || values['critical-path'])) {
+    throw new Error('--sizes-only runs no Lighthouse: --route and --critical-path do not go with it');
+  }
   const unknown = (values.route ?? []).filter((path) => !lighthouseRoutes.some((route) => route.path === path));
   if (unknown.length > 0) {
     throw new Error(
@@ -176,22 +181,26 @@ function biggestOwners(chunks, files, count) {
 
 /**
  * Lantern's two simulations of the largest paint (Lighthouse's figure is their mean), read from the debug traces a run
- * with LANTERN_DEBUG=1 and --save-assets leaves beside its report; those files (some forty a run) are removed.
+ * with LANTERN_DEBUG=1 and --save-assets leaves beside its report.
  */
-function takeLcpSimulations(outputPath) {
+function readLcpSimulations(outputPath) {
   const base = outputPath.replace(/\.json$/, '');
-  const simulations = Object.fromEntries(
+  return Object.fromEntries(
     ['optimistic', 'pessimistic'].map((kind) => [
       kind,
       lanternTimeline(JSON.parse(readFileSync(`${base}-${kind}LargestContentfulPaint.trace.json`, 'utf8'))),
     ]),
   );
-  const prefix = `${basename(base)}-`;
-  for (const file of readdirSync(dirname(base))) if (file.startsWith(prefix)) rmSync(join(dirname(base), file));
-  return simulations;
 }
 
-function runLighthouse(url, outputPath, { criticalPath }) {
+/** The dozens of debug files (traces of every simulation, the devtools log) such a run leaves beside its report. */
+function removeDebugFiles(outputPath) {
+  const base = outputPath.replace(/\.json$/, '');
+  const prefix = `${basename(base)}-`;
+  for (const file of readdirSync(dirname(base))) if (file.startsWith(prefix)) rmSync(join(dirname(base), file));
+}
+
+async function runLighthouse(url, outputPath, { criticalPath }) {
   const chromeFlags = [
     '--headless=new',
     '--no-sandbox',
@@ -217,22 +226,21 @@ function runLighthouse(url, outputPath, { criticalPath }) {
     env.LANTERN_DEBUG = '1';
     args.push('--save-assets');
   }
-  return new Promise((resolve, reject) => {
+  const code = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
     child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) {
-        reject(new Error(`Lighthouse exited with code ${code}`));
-        return;
-      }
-      const report = JSON.parse(readFileSync(outputPath, 'utf8'));
-      if (report.runtimeError !== undefined) {
-        reject(new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`));
-        return;
-      }
-      resolve({ report, lcpSimulations: criticalPath ? takeLcpSimulations(outputPath) : undefined });
-    });
+    child.once('exit', resolve);
   });
+  try {
+    if (code !== 0) throw new Error(`Lighthouse exited with code ${code}`);
+    const report = JSON.parse(readFileSync(outputPath, 'utf8'));
+    if (report.runtimeError !== undefined) {
+      throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
+    }
+    return { report, lcpSimulations: criticalPath ? readLcpSimulations(outputPath) : undefined };
+  } finally {
+    if (criticalPath) removeDebugFiles(outputPath);
+  }
 }
 
 function listen(server, port) {
@@ -341,7 +349,7 @@ function sessionServer(staticServer, session) {
 
 /**
  * Serves the build on a free port with config.json pointing at a fresh simulator, runs Lighthouse on each measured
- * route (signed in where it says so), stops both.
+ * route or on those `only` names (signed in where it says so), stops both.
  */
 async function lighthouseOnRoutes({ runs, only, criticalPath }) {
   const port = await freePort();
@@ -405,16 +413,22 @@ const ms = (value) => `${Math.round(value)}`.padStart(5);
 
 /**
  * What the simulated largest paint waited for: the requests and the main-thread tasks of 30 ms or more (simulated, CPU
- * slowed down) of the pessimistic graph, which holds every request that ended before the observed largest paint.
+ * slowed down) of whichever of the two simulations ends later.
  */
 function printLcpSimulation({ optimistic, pessimistic }) {
+  const [kind, later] =
+    optimistic.endMs > pessimistic.endMs ? ['optimistic', optimistic] : ['pessimistic', pessimistic];
   console.log(
     `  LCP simulations (Lighthouse's figure is their mean): optimistic ends at ${Math.round(optimistic.endMs)} ms, ` +
-      `pessimistic at ${Math.round(pessimistic.endMs)} ms; the pessimistic one:`,
+      `pessimistic at ${Math.round(pessimistic.endMs)} ms; the ${kind} one:`,
   );
   const rows = [
-    ...pessimistic.requests.map(({ url, startMs, endMs }) => ({ startMs, endMs, what: url })),
-    ...pessimistic.tasks
+    ...later.requests.map(({ url, startMs, endMs, lowPriorityImage }) => ({
+      startMs,
+      endMs,
+      what: lowPriorityImage ? `${url} (an image at low priority: not counted)` : url,
+    })),
+    ...later.tasks
       .filter(({ startMs, endMs }) => endMs - startMs >= 30)
       .map(({ startMs, endMs }) => ({ startMs, endMs, what: '(main-thread task)' })),
   ].sort((a, b) => a.startMs - b.startMs);

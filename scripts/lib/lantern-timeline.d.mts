@@ -2,6 +2,8 @@ export interface LanternRequest {
   url: string;
   startMs: number;
   endMs: number;
+  /** An image fetched at low priority, which Lantern's LCP estimate leaves out (it takes it for offscreen). */
+  lowPriorityImage: boolean;
 }
 
 export interface LanternTask {
@@ -12,7 +14,7 @@ export interface LanternTask {
 export interface LanternTimeline {
   requests: LanternRequest[];
   tasks: LanternTask[];
-  /** Where the simulation ends: its metric's estimate. */
+  /** Where the simulation ends, as Lantern's LCP estimate has it (low-priority images left out). */
   endMs: number;
 }
 

@@ -8,8 +8,9 @@ const toMs = (us) => (us - simulationStartUs) / 1000;
 
 /**
  * The requests and main-thread tasks of one simulation, each with its simulated start and end in milliseconds after the
- * navigation began, in order of start; and where the simulation ends (its last request or task, the sentinel task the
- * saver appends one second after the end left out).
+ * navigation began, in order of start; and where the simulation ends as Lantern's LCP estimate has it: its last request
+ * or task, leaving out the images fetched at low priority (Lantern takes them for offscreen) and the sentinel task the
+ * saver appends one second after the end.
  */
 export function lanternTimeline(trace) {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
@@ -18,21 +19,36 @@ export function lanternTimeline(trace) {
   for (const event of events) {
     const data = event.args?.data;
     if (event.name === 'ResourceSendRequest') {
-      requests.set(data.requestId, { url: data.url, startMs: toMs(event.ts), endMs: undefined });
+      requests.set(data.requestId, {
+        url: data.url,
+        priority: data.priority,
+        startMs: toMs(event.ts),
+        endMs: undefined,
+      });
+    } else if (event.name === 'ResourceReceiveResponse' && requests.has(data.requestId)) {
+      requests.get(data.requestId).mimeType = data.mimeType;
     } else if (event.name === 'ResourceFinish' && requests.has(data.requestId)) {
       requests.get(data.requestId).endMs = toMs(event.ts);
     } else if (event.name === 'Task' && event.ph === 'X') {
       tasks.push({ startMs: toMs(event.ts), endMs: toMs(event.ts + event.dur) });
     }
   }
-  const finished = [...requests.values()].filter((request) => request.endMs !== undefined);
+  const finished = [...requests.values()]
+    .filter((request) => request.endMs !== undefined)
+    .map(({ url, priority, mimeType, startMs, endMs }) => ({
+      url,
+      startMs,
+      endMs,
+      lowPriorityImage: /^image\//.test(mimeType ?? '') && (priority === 'Low' || priority === 'VeryLow'),
+    }));
   // The saver's last task, a millisecond long a second after everything else, only bounds the trace for DevTools.
   const sentinel = tasks.reduce(
     (last, task) => (last === undefined || task.startMs > last.startMs ? task : last),
     undefined,
   );
   const realTasks = tasks.filter((task) => task !== sentinel);
-  const endMs = Math.max(0, ...finished.map((request) => request.endMs), ...realTasks.map((task) => task.endMs));
+  const counted = finished.filter((request) => !request.lowPriorityImage);
+  const endMs = Math.max(0, ...counted.map((request) => request.endMs), ...realTasks.map((task) => task.endMs));
   return {
     requests: finished.sort((a, b) => a.startMs - b.startMs),
     tasks: realTasks.sort((a, b) => a.startMs - b.startMs),
