@@ -183,8 +183,7 @@ function biggestOwners(chunks, files, count) {
  * Lantern's two simulations of the largest paint (Lighthouse's figure is their mean), read from the debug traces a run
  * with LANTERN_DEBUG=1 and --save-assets leaves beside its report.
  */
-function readLcpSimulations(outputPath) {
-  const base = outputPath.replace(/\.json$/, '');
+function readLcpSimulations(base) {
   return Object.fromEntries(
     ['optimistic', 'pessimistic'].map((kind) => [
       kind,
@@ -194,8 +193,7 @@ function readLcpSimulations(outputPath) {
 }
 
 /** The dozens of debug files (traces of every simulation, the devtools log) such a run leaves beside its report. */
-function removeDebugFiles(outputPath) {
-  const base = outputPath.replace(/\.json$/, '');
+function removeDebugFiles(base) {
   const prefix = `${basename(base)}-`;
   for (const file of readdirSync(dirname(base))) if (file.startsWith(prefix)) rmSync(join(dirname(base), file));
 }
@@ -226,6 +224,8 @@ async function runLighthouse(url, outputPath, { criticalPath }) {
     env.LANTERN_DEBUG = '1';
     args.push('--save-assets');
   }
+  // Lighthouse names its debug files after the report: lighthouse-mobile-login-1-<what>.trace.json.
+  const debugFilesBase = outputPath.replace(/\.json$/, '');
   const code = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
     child.once('error', reject);
@@ -237,9 +237,9 @@ async function runLighthouse(url, outputPath, { criticalPath }) {
     if (report.runtimeError !== undefined) {
       throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
     }
-    return { report, lcpSimulations: criticalPath ? readLcpSimulations(outputPath) : undefined };
+    return { report, lcpSimulations: criticalPath ? readLcpSimulations(debugFilesBase) : undefined };
   } finally {
-    if (criticalPath) removeDebugFiles(outputPath);
+    if (criticalPath) removeDebugFiles(debugFilesBase);
   }
 }
 

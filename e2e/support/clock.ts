@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** How often the payment pages ask for the order's status. */
-export const orderPollIntervalMs = 2_000;
+const orderPollIntervalMs = 2_000;
 
 /**
  * Brings the payment page's next status poll forward (the page's clock installed before it opened): the page learns
@@ -12,16 +12,12 @@ export async function bringNextPollForward(page: Page): Promise<void> {
 }
 
 /**
- * Moves the page's clock (installed before the page opened) on one interval at a time until the target shows: a page
- * that polls on a timer is driven through its polls instead of waiting them out in real time.
+ * Brings the payment page's polls forward one at a time (its clock installed before it opened) until the target shows:
+ * the page is driven through its polls instead of waiting them out in real time.
  */
-export async function fastForwardUntilVisible(
-  page: Page,
-  target: Locator,
-  intervalMs = orderPollIntervalMs,
-): Promise<void> {
+export async function fastForwardUntilVisible(page: Page, target: Locator): Promise<void> {
   for (let step = 0; step < 40 && !(await target.isVisible()); step += 1) {
-    await page.clock.fastForward(intervalMs);
+    await bringNextPollForward(page);
     // Each poll's request and answer still take real time; a poll brought forward once too often does no harm.
     await target.waitFor({ timeout: 300 }).catch(() => undefined);
   }
