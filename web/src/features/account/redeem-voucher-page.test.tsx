@@ -94,7 +94,8 @@ describe('Load Coins', () => {
     expect(success).toHaveTextContent('500 coins added to your balance.');
     expect(success).toHaveTextContent('Coins added: 500');
     expect(store.getState().session.user?.coins).toBe(5500);
-    expect(field()).toHaveValue('');
+    // The form empties in the effect after the message has rendered: a commit later, not necessarily by now.
+    await waitFor(() => expect(field()).toHaveValue(''));
     expect(screen.getByRole('button', { name: 'Redeem' })).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
