@@ -64,7 +64,7 @@ describe("the home route's JavaScript", () => {
   });
 
   it('would be caught: a page loaded on demand does bring MUI', () => {
-    const { packages } = loadedWith(resolve(webSource, 'features/auth/login-page.tsx'));
+    const { packages } = loadedWith(resolve(webSource, 'features/auth/signup-page.tsx'));
     expect([...packages.keys()].some(isStyling)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '../lib/ui/button';
+import styles from './contact-prompt.module.css';
+import typography from '../lib/ui/typography.module.css';
 
 export interface ContactPromptProps {
   /** The sentence's start, before the e-mail address. */
@@ -13,19 +13,16 @@ export interface ContactPromptProps {
 export function ContactPrompt({ lead, email }: ContactPromptProps) {
   return (
     <>
-      <Typography>
+      <p className={styles.text}>
         {`${lead} `}
-        <Link href={`mailto:${email}`}>{email}</Link>
+        <a href={`mailto:${email}`} className={typography.link}>
+          {email}
+        </a>
         {' or send us a message from the Contact Us page.'}
-      </Typography>
-      <Button
-        component={RouterLink}
-        to="/contact-us"
-        variant="contained"
-        sx={{ justifySelf: 'start', textTransform: 'none' }}
-      >
+      </p>
+      <Link to="/contact-us" className={buttonClassName({ variant: 'contained', className: styles.contactUs })}>
         Contact Us
-      </Button>
+      </Link>
     </>
   );
 }

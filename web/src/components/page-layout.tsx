@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import styles from './page-layout.module.css';
+import typography from '../lib/ui/typography.module.css';
 
 export interface PageLayoutProps {
   title: ReactNode;
@@ -14,18 +14,14 @@ export interface PageLayoutProps {
 /** A content page's frame: one landmark, one h1 and its introduction, then the page's own parts in a column. */
 export function PageLayout({ title, intro, maxWidth, children }: PageLayoutProps) {
   return (
-    <Box
-      component="main"
-      sx={{ width: '100%', maxWidth, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, sm: 4 }, display: 'grid', gap: 3 }}
-    >
-      <Box component="header" sx={{ display: 'grid', gap: 1 }}>
-        <Typography component="h1" variant="h4">
-          {title}
-        </Typography>
+    // Inline: each page chooses its own width, any number of px.
+    <main className={styles.page} style={{ maxWidth }}>
+      <header className={styles.header}>
+        <h1 className={`${typography.h4} ${styles.title}`}>{title}</h1>
         {intro}
-      </Box>
+      </header>
       {children}
-    </Box>
+    </main>
   );
 }
 
@@ -33,11 +29,11 @@ export function PageLayout({ title, intro, maxWidth, children }: PageLayoutProps
 export function PageSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography id={headingId} component="h2" variant="h5">
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.sectionTitle}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '../lib/ui/button';
 import { OutlinedInput, OutlinedSelect } from '../lib/ui/outlined-field';
 import { cardAmountError, cardAmountsOf, defaultAmount, parseQuantity } from './card-amount';
 import styles from './product-card.module.css';
+import typography from '../lib/ui/typography.module.css';
 
 /** Delay between the entrance of one card and the next (spec section 9). */
 export const CARD_STAGGER_MS = 10;
@@ -43,7 +44,7 @@ function ProductImage({ product, priority }: { product: Product; priority: boole
   }
   return (
     <div className={styles.noImage}>
-      <p className={styles.body2}>No Image Available</p>
+      <p className={`${typography.body2} ${styles.text}`}>No Image Available</p>
     </div>
   );
 }
@@ -123,7 +124,7 @@ export const ProductCard = memo(function ProductCard({
           <h2 id={headingId} className={styles.name}>
             {product.name}
           </h2>
-          <p className={`${styles.body2} ${styles.secondary}`}>Voucher</p>
+          <p className={`${typography.body2} ${typography.secondary} ${styles.text}`}>Voucher</p>
         </div>
         {amountField}
         <OutlinedInput
@@ -138,7 +139,7 @@ export const ProductCard = memo(function ProductCard({
           inputMode="numeric"
         />
         {error !== null && (
-          <p id={errorId} role="alert" className={`${styles.body2} ${styles.error}`}>
+          <p id={errorId} role="alert" className={`${typography.body2} ${styles.text} ${styles.error}`}>
             {error}
           </p>
         )}

@@ -1,16 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { isHttpUrl } from '../lib/runtime-config';
-
-const frame = {
-  width: '100%',
-  aspectRatio: '4 / 3',
-  borderRadius: 2,
-  border: 1,
-  borderColor: 'divider',
-  bgcolor: 'grey.100',
-} as const;
+import styles from './product-image.module.css';
 
 /**
  * The product's picture, or 'No Image Available' when it has none or it fails to load. Its frame is 4:3 (the width and
@@ -29,16 +19,13 @@ export function ProductImage({
   const [failed, setFailed] = useState(false);
   if (!isHttpUrl(url) || failed) {
     return (
-      <Box sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 1 }}>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', fontSize: 'clamp(0.75rem, 2.5vw, 1rem)' }}>
-          No Image Available
-        </Typography>
-      </Box>
+      <div className={`${styles.frame} ${styles.noImage}`}>
+        <p className={styles.noImageText}>No Image Available</p>
+      </div>
     );
   }
   return (
-    <Box
-      component="img"
+    <img
       src={url}
       alt={name}
       width={400}
@@ -46,7 +33,7 @@ export function ProductImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       onError={() => setFailed(true)}
-      sx={{ ...frame, height: 'auto', objectFit: 'contain' }}
+      className={`${styles.frame} ${styles.image}`}
     />
   );
 }

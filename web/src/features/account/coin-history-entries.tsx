@@ -48,7 +48,7 @@ function CoinEntryRow({ entry }: { entry: CoinHistoryEntry }) {
       <Typography sx={{ fontWeight: 700, textAlign: 'right', whiteSpace: 'nowrap' }}>
         {`${formatCoins(toPaise(entry.amount))} Pts`}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {date === null ? 'Date not available' : <time dateTime={entry.created_at}>{date}</time>}
       </Typography>
       {/* Spec section 4: Redeemed or Pending by is_redeemed, in the order badges' fixed green and yellow. */}
@@ -129,7 +129,7 @@ export function CoinHistoryEntries({ entries, view, onViewChange }: CoinHistoryE
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <CoinHistoryControls view={view} onChange={onViewChange} />
-      <Typography variant="body2" color="text.secondary" role="status">
+      <Typography variant="body2" color="textSecondary" role="status">
         {`Showing ${shown.length} of ${entries.length}`}
       </Typography>
       {shown.length === 0 ? (

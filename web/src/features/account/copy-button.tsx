@@ -13,7 +13,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       <IconButton size="small" aria-label={label} onClick={() => void copy()}>
         {outcome === 'copied' ? <CheckIcon size={18} color="green" /> : <CopyIcon size={18} />}
       </IconButton>
-      <Typography component="span" role="status" variant="caption" color="success.dark">
+      <Typography component="span" role="status" variant="caption" sx={{ color: 'success.dark' }}>
         {outcome === 'copied' ? 'Copied' : ''}
       </Typography>
       {outcome === 'refused' && (

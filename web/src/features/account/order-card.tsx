@@ -26,7 +26,7 @@ function OrderItems({ items }: { items: Order['items'] }) {
           <Typography sx={{ overflowWrap: 'anywhere' }}>
             {item.product.name}
             {item.quantity !== undefined && item.quantity > 1 && (
-              <Typography component="span" color="text.secondary">{` × ${item.quantity}`}</Typography>
+              <Typography component="span" color="textSecondary">{` × ${item.quantity}`}</Typography>
             )}
           </Typography>
           <Typography sx={{ fontWeight: 700 }}>{formatInr(toPaise(item.price_mrp))}</Typography>
@@ -56,7 +56,7 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
             </Typography>
             <OrderStatusBadge status={order.status} />
           </Box>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {placed === null ? 'Date not available' : `Placed on ${placed}`}
             {order.voucher_type.trim() !== '' && ` · ${order.voucher_type}`}
           </Typography>

@@ -97,7 +97,7 @@ export function OrderHistoryPage() {
       title="Track Order"
       maxWidth={1200}
       intro={
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Your orders, newest first, with the card numbers, PINs and claim links of their vouchers.
         </Typography>
       }

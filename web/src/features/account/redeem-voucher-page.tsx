@@ -101,7 +101,7 @@ export function RedeemVoucherPage() {
             Got a voucher code? Redeem it here and its coins join your balance at once: one coin is worth ₹1 at
             checkout.
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Codes look like LOAD-500-AAAA. Each code can be used once.
           </Typography>
         </>

@@ -17,7 +17,7 @@ const hasText = (value: string | null): value is string => value !== null && val
 function VoucherField({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' }, alignItems: 'center' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
@@ -72,7 +72,7 @@ function ClaimField({ url, voucherName }: { url: string | null; voucherName: str
 
 /** An order's vouchers: card number, PIN and claim URL each, with copy buttons. */
 export function VoucherList({ vouchers }: { vouchers: readonly Voucher[] }) {
-  if (vouchers.length === 0) return <Typography color="text.secondary">{noVouchersText}</Typography>;
+  if (vouchers.length === 0) return <Typography color="textSecondary">{noVouchersText}</Typography>;
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {vouchers.map((voucher, index) => {

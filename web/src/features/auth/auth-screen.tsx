@@ -1,34 +1,18 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './auth-screen.module.css';
 import { SloganCarousel } from './slogan-carousel';
 
 /** The frame the sign-in, signup and password-reset screens share: the form with the slogan carousel beside it. */
 export function AuthScreen({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box
-      component="main"
-      sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, py: { xs: 3, md: 6 } }}
-    >
-      <Paper
-        variant="outlined"
-        sx={{
-          width: '100%',
-          maxWidth: 960,
-          overflow: 'hidden',
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        }}
-      >
-        <Box sx={{ p: { xs: 3, md: 5 } }}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
-            {title}
-          </Typography>
+    <main className={styles.main}>
+      <div className={styles.card}>
+        <div className={styles.form}>
+          <h1 className={styles.title}>{title}</h1>
           {children}
-        </Box>
+        </div>
         <SloganCarousel />
-      </Paper>
-    </Box>
+      </div>
+    </main>
   );
 }

@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
           fullWidth
           {...formField(form, 'account')}
         />
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           We will send a one-time password (OTP) to your registered email or mobile number.
         </Typography>
         <SubmitButton disabled={form.isSubmitting}>Send Reset Instructions</SubmitButton>

@@ -137,8 +137,9 @@ describe('the login screen', () => {
     rememberAccount('shopper@example.com');
     const user = userEvent.setup();
     renderLogin();
-    // The suggestions' field loads on demand, on a device with remembered accounts only.
-    await waitFor(() => expect(emailField()).toHaveClass('MuiAutocomplete-input'));
+    // The suggestions' field loads on demand (with the MUI theme it needs), on a device with remembered accounts only;
+    // nothing stands in for it meanwhile.
+    await screen.findByRole('combobox', { name: 'Email or Phone Number' }, { timeout: 5000 });
     await user.click(emailField());
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'shopper@example.com',

@@ -1,33 +1,33 @@
-import { Alert } from '../../lib/ui/alert';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
-import { TextField } from '../../components/text-field';
-import Typography from '@mui/material/Typography';
-import { useForm } from '../../lib/use-form';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Navigate, Link, useLocation } from 'react-router-dom';
 import { formField } from '../../components/form-field';
 import { SubmitButton } from '../../components/submit-button';
+import { loadSavedAccounts } from '../../lib/saved-accounts';
+import { StoreModuleGate } from '../../lib/store-module-gate';
+import { Alert } from '../../lib/ui/alert';
+import { Checkbox } from '../../lib/ui/checkbox';
+import { FormInput } from '../../lib/ui/form-input';
+import { useForm } from '../../lib/use-form';
+import { withBrandedTheme } from '../branding';
+import { lazyPart } from '../../lib/lazy-part';
 import { useSignedIn } from '../session';
 import { loginSchema } from './auth-schemas';
 import { AuthScreen } from './auth-screen';
+import { authStoreModule } from './auth-store-module';
+import styles from './login-page.module.css';
 import { loginRequested, loginScreenLeft, selectLoginError, selectLoginStatus } from './login-slice';
 import { getPasswordCredential } from './password-credentials';
 import { PasswordField } from './password-field';
 import { returnPath } from './return-path';
-import { lazyPart } from '../../lib/lazy-part';
-import { loadSavedAccounts } from '../../lib/saved-accounts';
 import type { EmailFieldProps } from './saved-accounts-email-field';
-import { StoreModuleGate } from '../../lib/store-module-gate';
-import { authStoreModule } from './auth-store-module';
+import typography from '../../lib/ui/typography.module.css';
 
 /** The e-mail field on a device without remembered accounts: the same combobox, with nothing to suggest. */
 function EmailField({ value, error, helperText, onInputChange, onBlur }: EmailFieldProps) {
   return (
-    <TextField
+    <FormInput
+      fullWidth
       name="email"
       label="Email or Phone Number"
       value={value}
@@ -35,26 +35,22 @@ function EmailField({ value, error, helperText, onInputChange, onBlur }: EmailFi
       helperText={helperText}
       onChange={(event) => onInputChange(event.target.value)}
       onBlur={onBlur}
-      slotProps={{
-        htmlInput: {
-          role: 'combobox',
-          'aria-autocomplete': 'list',
-          'aria-expanded': false,
-          autoComplete: 'username',
-          autoCapitalize: 'none',
-          spellCheck: false,
-          inputMode: 'email',
-        },
-      }}
+      role="combobox"
+      aria-autocomplete="list"
+      aria-expanded={false}
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      inputMode="email"
     />
   );
 }
 
 // A device with remembered accounts suggests them: MUI's Autocomplete, loaded only then, fetched as this module
-// starts. The field appears once it has arrived (standing in with the plain field would swap the input under the
-// shopper's caret); every other device has the plain field.
-const SavedAccountsEmailField = lazyPart(() =>
-  import('./saved-accounts-email-field').then((module) => module.SavedAccountsEmailField),
+// starts, inside the MUI theme this page otherwise goes without. The field appears once it has arrived (standing in
+// with the plain field would swap the input under the shopper's caret); every other device has the plain field.
+const SavedAccountsEmailField = lazyPart(
+  withBrandedTheme(() => import('./saved-accounts-email-field').then((module) => module.SavedAccountsEmailField)),
 );
 if (loadSavedAccounts().length > 0) SavedAccountsEmailField.preload();
 
@@ -105,7 +101,7 @@ function LoginScreen() {
   };
   return (
     <AuthScreen title="Login to Stores/Admin Account">
-      <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <form noValidate onSubmit={form.handleSubmit} className={styles.form}>
         {status === 'failed' && error !== null && <Alert severity="error">{error}</Alert>}
         {savedAccounts.length === 0 ? (
           <EmailField {...emailProps} />
@@ -113,23 +109,25 @@ function LoginScreen() {
           <SavedAccountsEmailField savedAccounts={savedAccounts} {...emailProps} />
         )}
         <PasswordField label="Password" autoComplete="current-password" {...formField(form, 'password')} />
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <FormControlLabel
-            control={<Checkbox name="rememberMe" checked={form.values.rememberMe} onChange={form.handleChange} />}
+        <div className={styles.options}>
+          <Checkbox
+            name="rememberMe"
             label="Remember me"
+            checked={form.values.rememberMe}
+            onChange={form.handleChange}
           />
-          <Link component={RouterLink} to="/forgot">
+          <Link to="/forgot" className={typography.link}>
             Forgot Password?
           </Link>
-        </Box>
+        </div>
         <SubmitButton disabled={busy}>{busy ? 'Signing in...' : 'Login'}</SubmitButton>
-        <Typography sx={{ textAlign: 'center' }}>
+        <p className={styles.prompt}>
           Don&apos;t have an account?{' '}
-          <Link component={RouterLink} to="/signup" sx={{ fontWeight: 700 }}>
+          <Link to="/signup" className={`${typography.link} ${styles.signUp}`}>
             SIGN UP
           </Link>
-        </Typography>
-      </Box>
+        </p>
+      </form>
     </AuthScreen>
   );
 }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { Button } from '../../lib/ui/button';
+import styles from './slogan-carousel.module.css';
 
 /** Spec section 2: the slides advance by themselves, 5 s each. */
 export const slideIntervalMs = 5000;
@@ -28,75 +27,37 @@ export function SloganCarousel() {
 
   const slogan = slogans[index] ?? slogans[0];
   return (
-    <Box
-      component="section"
-      aria-roledescription="carousel"
-      aria-label="Highlights"
-      sx={{
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        p: { xs: 3, md: 5 },
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-        gap: 3,
-        minHeight: { xs: 200, md: '100%' },
-      }}
-    >
-      <Box
+    <section aria-roledescription="carousel" aria-label="Highlights" className={styles.carousel}>
+      <div
         role="group"
         aria-roledescription="slide"
         aria-label={`${index + 1} of ${slogans.length}`}
         aria-live={playing ? 'off' : 'polite'}
-        sx={{ minHeight: { xs: 96, md: 140 } }}
+        className={styles.slide}
       >
-        <Typography component="p" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
-          {slogan.title}
-        </Typography>
-        <Typography>{slogan.line}</Typography>
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <p className={styles.title}>{slogan.title}</p>
+        <p className={styles.line}>{slogan.line}</p>
+      </div>
+      <div className={styles.controls}>
         {slogans.map((candidate, position) => (
-          <Box
+          <button
             key={candidate.title}
-            component="button"
             type="button"
             aria-label={`Slide ${position + 1}`}
             aria-current={position === index ? 'true' : undefined}
             onClick={() => setIndex(position)}
-            sx={{
-              // A 24 px target (WCAG 2.5.8) around a 12 px dot.
-              width: 24,
-              height: 24,
-              p: 0,
-              border: 0,
-              bgcolor: 'transparent',
-              color: 'inherit',
-              cursor: 'pointer',
-              display: 'grid',
-              placeItems: 'center',
-              '&:focus-visible': { outline: '2px solid currentcolor', outlineOffset: 2 },
-              '&::after': {
-                content: '""',
-                width: 12,
-                height: 12,
-                borderRadius: '50%',
-                border: 2,
-                borderColor: 'currentcolor',
-                bgcolor: position === index ? 'currentcolor' : 'transparent',
-              },
-            }}
+            className={styles.dot}
           />
         ))}
         <Button
           size="small"
           color="inherit"
           onClick={() => setPlaying((current) => !current)}
-          sx={{ ml: 'auto', textTransform: 'none' }}
+          className={styles.playback}
         >
           {playing ? 'Pause slides' : 'Play slides'}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -30,7 +30,7 @@ export function VerifyOtpPage() {
   return (
     <AuthScreen title="Verify OTP">
       <Box component="form" noValidate onSubmit={validate} sx={{ display: 'grid', gap: 3 }}>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Enter the {otpLength}-digit OTP sent to {otpPhonePlaceholder}.
         </Typography>
         <OtpInput digits={digits} onChange={setDigits} />

@@ -1,2 +1,2 @@
 export { BrandStyle } from './brand-style';
-export { lazyBrandedMui } from './lazy-branded-mui';
+export { lazyBrandedMui, withBrandedTheme } from './lazy-branded-mui';

@@ -2,8 +2,11 @@ import { screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../testing/render-routes';
-import { loadedConfiguration } from '../../testing/test-config';
-import { lazyBrandedMui } from './lazy-branded-mui';
+import { loadedConfiguration, testConfig } from '../../testing/test-config';
+import { useTheme } from '@mui/material/styles';
+import { brandPalette } from './brand-palette';
+import { lazyPart } from '../../lib/lazy-part';
+import { lazyBrandedMui, withBrandedTheme } from './lazy-branded-mui';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -47,5 +50,21 @@ describe('a lazily loaded MUI page', () => {
 
     expect(await screen.findByText('Hello Ravi')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** What an MUI dialog of a page drawn without MUI would read from the theme. */
+function PrimaryColour() {
+  return <p>Primary {useTheme().palette.primary.main}</p>;
+}
+
+describe('a lazily loaded MUI part of a page without MUI', () => {
+  it("renders inside the configuration's branded theme, not MUI's default one", async () => {
+    const Part = lazyPart(withBrandedTheme(() => Promise.resolve(PrimaryColour)));
+    renderRoutes({ routes: { '/': <Part /> }, preloadedState: { configuration: loadedConfiguration() } });
+
+    const brandPrimary = brandPalette(testConfig).primary;
+    expect(brandPrimary).not.toBe('#1976d2');
+    expect(await screen.findByText(`Primary ${brandPrimary}`)).toBeInTheDocument();
   });
 });

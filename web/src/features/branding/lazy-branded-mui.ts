@@ -1,17 +1,19 @@
-import { lazy, type ComponentType } from 'react';
-import { loadOnce } from '../../lib/load-once';
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 
 /**
- * A lazily loaded component that uses MUI, inside the branded MUI theme. The theme module loads beside the component,
- * in parallel, so MUI and its theme stay out of the home route's JavaScript until something needs them. `preload`
- * fetches both before the component first renders (the page a shopper opens, while the configuration loads).
+ * `load`, and the branded MUI theme's module beside it, in parallel: the component wrapped in the theme. With
+ * lib/lazy-part, for a dialog or field that uses MUI on a page drawn without it (which has no theme around it).
+ */
+export function withBrandedTheme<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return () =>
+    Promise.all([load(), import('./branded-mui')]).then(([Component, { withBrandedMui }]) => withBrandedMui(Component));
+}
+
+/**
+ * A lazily loaded page that uses MUI, inside the branded MUI theme. The theme module loads beside the page, in
+ * parallel, so MUI and its theme stay out of the home route's JavaScript until something needs them.
  */
 export function lazyBrandedMui<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const loadBranded = loadOnce(() =>
-    Promise.all([load(), import('./branded-mui')]).then(([Component, { withBrandedMui }]) => ({
-      default: withBrandedMui(Component),
-    })),
-  );
-  const preload = () => void loadBranded().catch(() => undefined);
-  return Object.assign(lazy(loadBranded), { preload });
+  return lazyPage(withBrandedTheme(load));
 }

@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CheckoutGate, useCheckout } from '../order';
 import { PageLayout } from '../../components/page-layout';
+import { Button, buttonClassName } from '../../lib/ui/button';
+import { Spinner } from '../../lib/ui/spinner';
 import { useSignedIn } from '../session';
 import { CartLine } from './cart-line';
+import styles from './cart-page.module.css';
 import { cartPageOpened, cartReloadRequested, selectCartError, selectCartStatus } from './cart-slice';
 import { CartSummary } from './cart-summary';
 import { useCartLines } from './use-cart-view';
@@ -18,12 +17,10 @@ export const cartLoadFailedText = 'Failed to load cart data';
 
 function CartMessage({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Box sx={{ py: 6, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
-      <Typography component="p" variant="h6">
-        {title}
-      </Typography>
+    <div className={styles.message}>
+      <p className={styles.messageTitle}>{title}</p>
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -51,7 +48,7 @@ function CartContents() {
   if (status === 'failed') {
     return (
       <CartMessage title={cartLoadFailedText}>
-        {error !== null && <Typography color="text.secondary">{error}</Typography>}
+        {error !== null && <p className={styles.error}>{error}</p>}
         <Button variant="contained" onClick={() => dispatch(cartReloadRequested())}>
           Try again
         </Button>
@@ -61,33 +58,26 @@ function CartContents() {
   if (status !== 'succeeded' && lines.length === 0) {
     return (
       <CartMessage title="Loading your cart...">
-        <CircularProgress aria-label="Loading your cart" />
+        <Spinner label="Loading your cart" />
       </CartMessage>
     );
   }
   if (lines.length === 0) {
     return (
       <CartMessage title={emptyCartText}>
-        <Button component={RouterLink} to="/" variant="contained">
+        <RouterLink to="/" className={buttonClassName({ variant: 'contained' })}>
           Browse vouchers
-        </Button>
+        </RouterLink>
       </CartMessage>
     );
   }
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
-      <Box component="ul" aria-label="Cart items" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+    <div className={styles.contents}>
+      <ul aria-label="Cart items" className={styles.lines}>
         {lines.map((line) => (
           <CartLine key={line.item.id} line={line} />
         ))}
-      </Box>
+      </ul>
       <CartSummary
         placing={checkoutStatus === 'loading'}
         onCheckout={() => {
@@ -95,7 +85,7 @@ function CartContents() {
           checkout();
         }}
       />
-    </Box>
+    </div>
   );
 }
 

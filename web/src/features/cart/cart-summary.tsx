@@ -1,26 +1,19 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatCoins, formatInr } from '../../lib/money';
+import { Button } from '../../lib/ui/button';
+import { Checkbox } from '../../lib/ui/checkbox';
 import { coinDiscountToggled, selectCartSyncing } from './cart-slice';
+import styles from './cart-summary.module.css';
 import { useCheckoutSummary } from './use-cart-view';
+import typography from '../../lib/ui/typography.module.css';
 
 function SummaryRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 400 }}>
-        {children}
-      </Typography>
-    </Box>
+    <div className={strong ? `${styles.row} ${styles.strong}` : styles.row}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
@@ -43,62 +36,48 @@ export function CartSummary({ placing, onCheckout }: CartSummaryProps) {
   const refused = summary.totalPaise > 0 && !summary.discountAllowed;
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ p: 2.5, position: { md: 'sticky' }, top: 16 }}
-    >
-      <Typography id={titleId} component="h2" variant="h6" gutterBottom>
+    <section aria-labelledby={titleId} className={`${typography.outlinedPaper} ${styles.summary}`}>
+      <h2 id={titleId} className={`${typography.h6} ${styles.title}`}>
         Order summary
-      </Typography>
-      <Box component="dl" sx={{ m: 0 }}>
+      </h2>
+      <dl className={styles.rows}>
         <SummaryRow label="Cart total">{formatInr(summary.totalPaise)}</SummaryRow>
-      </Box>
-      <FormControlLabel
-        sx={{ my: 1, alignItems: 'flex-start' }}
-        control={
-          <Checkbox
-            checked={summary.discountApplied}
-            disabled={summary.totalPaise === 0 || refused}
-            onChange={(event) => dispatch(coinDiscountToggled(event.target.checked))}
-            slotProps={{ input: { 'aria-describedby': refused ? refusalId : undefined } }}
-            sx={{ pt: 0.5 }}
-          />
-        }
+      </dl>
+      <Checkbox
+        className={styles.discount}
+        checked={summary.discountApplied}
+        disabled={summary.totalPaise === 0 || refused}
+        onChange={(event) => dispatch(coinDiscountToggled(event.target.checked))}
+        aria-describedby={refused ? refusalId : undefined}
         label={
           <>
-            <Typography component="span" sx={{ display: 'block' }}>
-              Use {formatCoins(summary.discountPaise)} coins for 10% off
-            </Typography>
-            <Typography component="span" variant="body2" color="text.secondary">
-              Your balance: {formatCoins(summary.balancePaise)} coins
-            </Typography>
+            <span className={styles.offer}>Use {formatCoins(summary.discountPaise)} coins for 10% off</span>
+            <span className={styles.balance}>Your balance: {formatCoins(summary.balancePaise)} coins</span>
           </>
         }
       />
       {refused && (
-        <Typography id={refusalId} variant="body2" color="error" sx={{ mb: 1 }}>
+        <p id={refusalId} className={styles.refusal}>
           {insufficientCoinsMessage(summary.coinsNeeded)}
-        </Typography>
+        </p>
       )}
-      <Divider sx={{ my: 1 }} />
-      <Box component="dl" sx={{ m: 0 }}>
+      <hr className={styles.divider} />
+      <dl className={styles.rows}>
         {summary.discountApplied && <SummaryRow label="Coin discount">−{formatInr(summary.coinsPaise)}</SummaryRow>}
         <SummaryRow label="Cash to pay" strong>
           {formatInr(summary.cashPaise)}
         </SummaryRow>
-      </Box>
+      </dl>
       <Button
         variant="contained"
         size="large"
         fullWidth
-        sx={{ mt: 2 }}
+        className={styles.checkout}
         disabled={placing || syncing || summary.totalPaise === 0}
         onClick={onCheckout}
       >
         {placing ? 'Placing order...' : 'Checkout'}
       </Button>
-    </Paper>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import { lazyBrandedMui } from '../branding';
+import { lazyPage } from '../../lib/lazy-page';
 
 export { useAddToCart } from './use-add-to-cart';
 
-export const CartPage = lazyBrandedMui(() => import('./cart-page').then((module) => module.CartPage));
+export const CartPage = lazyPage(() => import('./cart-page').then((module) => module.CartPage));

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import { TextField } from '../../components/text-field';
 import { useState } from 'react';
 import { clampQuantity, maxQuantity } from '../../lib/product-amounts';
+import { IconButton } from '../../lib/ui/icon-button';
+import { OutlinedInput } from '../../lib/ui/outlined-field';
+import styles from './quantity-stepper.module.css';
 
 interface QuantityStepperProps {
   /** What the quantity is for, in the controls' accessible names. */
@@ -25,30 +25,25 @@ export function QuantityStepper({ itemName, quantity, onChange }: QuantitySteppe
   };
 
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    <div className={styles.stepper}>
       <IconButton
         aria-label={`Decrease quantity of ${itemName}`}
         disabled={quantity <= 1}
         onClick={() => onChange(quantity - 1)}
         size="small"
-        sx={{ border: 1, borderColor: 'divider', width: 36, height: 36 }}
+        className={styles.step}
       >
         <span aria-hidden="true">−</span>
       </IconButton>
-      <TextField
+      <OutlinedInput
+        aria-label={`Quantity of ${itemName}`}
+        inputMode="numeric"
+        className={styles.quantity}
         value={draft ?? String(quantity)}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();
-        }}
-        size="small"
-        slotProps={{
-          htmlInput: {
-            'aria-label': `Quantity of ${itemName}`,
-            inputMode: 'numeric',
-            style: { textAlign: 'center', width: '3.5ch' },
-          },
         }}
       />
       <IconButton
@@ -56,10 +51,10 @@ export function QuantityStepper({ itemName, quantity, onChange }: QuantitySteppe
         disabled={quantity >= maxQuantity}
         onClick={() => onChange(quantity + 1)}
         size="small"
-        sx={{ border: 1, borderColor: 'divider', width: 36, height: 36 }}
+        className={styles.step}
       >
         <span aria-hidden="true">+</span>
       </IconButton>
-    </Box>
+    </div>
   );
 }

@@ -112,7 +112,7 @@ function ContactDetails({
       <Typography sx={{ fontWeight: 700 }}>{organizationName}</Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, '& dd': { m: 0 } }}>
         <div>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             Email
           </Typography>
           <Typography component="dd">
@@ -121,7 +121,7 @@ function ContactDetails({
         </div>
         {address.trim() !== '' && (
           <div>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               Address
             </Typography>
             <Typography component="dd" sx={{ whiteSpace: 'pre-line' }}>

@@ -1,9 +1,10 @@
+import { lazyPage } from '../../lib/lazy-page';
 import { lazyBrandedMui } from '../branding';
 
-export const VerifyDetailsPage = lazyBrandedMui(() =>
+export const VerifyDetailsPage = lazyPage(() =>
   import('./verify-details-page').then((module) => module.VerifyDetailsPage),
 );
-export const PaymentPage = lazyBrandedMui(() => import('./payment-page').then((module) => module.PaymentPage));
+export const PaymentPage = lazyPage(() => import('./payment-page').then((module) => module.PaymentPage));
 export const TimeExpiredPage = lazyBrandedMui(() =>
   import('./time-expired-page').then((module) => module.TimeExpiredPage),
 );

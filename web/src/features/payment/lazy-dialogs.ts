@@ -1,17 +1,20 @@
 import { lazyPart } from '../../lib/lazy-part';
+import { withBrandedTheme } from '../branding';
 
-// The payment pages' dialogs load on demand: MUI's dialog and modal, and the edit form with its rules, are not needed
-// to show the order and pay. Each page preloads the ones it may open once it has painted.
+// The payment pages' dialogs load on demand: MUI's dialog and modal, with the branded theme the pages drawn without
+// MUI do not have, and the edit form with its rules, are not needed to show the order and pay. Fetched with the page,
+// they would compete with the order's request and delay it: each page fetches one when the shopper heads for it (a
+// pointer over its button, a focus, the pay button pressed) or when it opens.
 
-export const EditDetailsDialog = lazyPart(() =>
-  import('./edit-details-dialog').then((module) => module.EditDetailsDialog),
+export const EditDetailsDialog = lazyPart(
+  withBrandedTheme(() => import('./edit-details-dialog').then((module) => module.EditDetailsDialog)),
 );
-export const PaymentSuccessDialog = lazyPart(() =>
-  import('./payment-dialogs').then((module) => module.PaymentSuccessDialog),
+export const PaymentSuccessDialog = lazyPart(
+  withBrandedTheme(() => import('./payment-dialogs').then((module) => module.PaymentSuccessDialog)),
 );
-export const LeavePaymentDialog = lazyPart(() =>
-  import('./payment-dialogs').then((module) => module.LeavePaymentDialog),
+export const LeavePaymentDialog = lazyPart(
+  withBrandedTheme(() => import('./payment-dialogs').then((module) => module.LeavePaymentDialog)),
 );
-export const CongratsDialog = lazyPart(() =>
-  import('./payment-success-dialog').then((module) => module.CongratsDialog),
+export const CongratsDialog = lazyPart(
+  withBrandedTheme(() => import('./payment-success-dialog').then((module) => module.CongratsDialog)),
 );

@@ -1,7 +1,6 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState } from 'react';
 import type { PaymentLinks } from '../../../../contracts';
+import { Checkbox } from '../../lib/ui/checkbox';
 import { payLinkOf, type PaymentMethod } from './payment-methods';
 import { acceptTermsMessage, chooseMethodMessage, termsText } from './payment-texts';
 
@@ -32,10 +31,5 @@ export function usePaymentChoice({ unavailableMessage, open }: PaymentChoiceRule
 }
 
 export function TermsCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <FormControlLabel
-      control={<Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />}
-      label={termsText}
-    />
-  );
+  return <Checkbox label={termsText} checked={checked} onChange={(event) => onChange(event.target.checked)} />;
 }

@@ -1,7 +1,7 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useState, type KeyboardEvent } from 'react';
 import type { PaymentLinks } from '../../../../contracts';
 import { payLinkOf, paymentMethods, type PaymentMethod } from './payment-methods';
+import styles from './payment-method-grid.module.css';
 
 interface PaymentMethodGridProps {
   links: PaymentLinks;
@@ -9,29 +9,47 @@ interface PaymentMethodGridProps {
   onChoose: (method: PaymentMethod) => void;
 }
 
-/** The four method tiles; a tile without a link is disabled. */
+/** Arrow keys, Home and End move the focus between the usable tiles, round at the ends. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const tiles = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:enabled')];
+  const current = tiles.findIndex((tile) => tile === event.target);
+  const targets: Partial<Record<string, number>> = {
+    ArrowLeft: current - 1,
+    ArrowRight: current + 1,
+    Home: 0,
+    End: tiles.length - 1,
+  };
+  const next = targets[event.key];
+  if (current === -1 || next === undefined) return;
+  event.preventDefault();
+  tiles.at(next % tiles.length)?.focus();
+}
+
+/**
+ * The four method tiles, toggle buttons in one group; a tile without a link is disabled. As in MUI's
+ * ToggleButtonGroup, the group is a single tab stop (the tile last focused, else the chosen one, else the first
+ * usable one) that the arrow keys move.
+ */
 export function PaymentMethodGrid({ links, chosen, onChoose }: PaymentMethodGridProps) {
+  const [focused, setFocused] = useState<PaymentMethod | null>(null);
+  const usable = paymentMethods.filter((method) => payLinkOf(links, method) !== null);
+  const tabStop = [focused, chosen].find((method) => method !== null && usable.includes(method)) ?? usable[0];
   return (
-    <ToggleButtonGroup
-      exclusive
-      aria-label="Payment method"
-      value={chosen?.key ?? null}
-      onChange={(_event, key: string | null) => {
-        const method = paymentMethods.find((candidate) => candidate.key === key);
-        if (method !== undefined) onChoose(method);
-      }}
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}
-    >
+    <div role="group" aria-label="Payment method" className={styles.grid} onKeyDown={moveFocus}>
       {paymentMethods.map((method) => (
-        <ToggleButton
+        <button
           key={method.key}
-          value={method.key}
-          disabled={payLinkOf(links, method) === null}
-          sx={{ py: 2, fontWeight: 700, border: 1, borderColor: 'divider', borderRadius: '8px !important' }}
+          type="button"
+          className={styles.tile}
+          aria-pressed={chosen?.key === method.key}
+          disabled={!usable.includes(method)}
+          tabIndex={method === tabStop ? 0 : -1}
+          onFocus={() => setFocused(method)}
+          onClick={() => onChoose(method)}
         >
           {method.name}
-        </ToggleButton>
+        </button>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }

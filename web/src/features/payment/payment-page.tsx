@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { formatCoins, toPaise, twoDecimals } from '../../lib/money';
+import { Alert } from '../../lib/ui/alert';
+import { Button } from '../../lib/ui/button';
+import { Spinner } from '../../lib/ui/spinner';
 import { clearPaymentTimer } from './payment-timer-storage';
 import { isHttpUrl } from '../../lib/runtime-config';
 import { StoreModuleGate } from '../../lib/store-module-gate';
@@ -29,6 +26,8 @@ import { useOrderIdParam, withOrderId } from './use-order-id-param';
 import { useOrderPolling } from './use-order-polling';
 import { usePaymentSecondsLeft } from './use-seconds-left';
 import { PageFrame } from './page-frame';
+import frame from './page-frame.module.css';
+import styles from './payment-page.module.css';
 
 /** After 'Congrats', the order's redirect URL follows by itself (spec section 9). */
 export const congratsRedirectMs = 4000;
@@ -38,7 +37,7 @@ function OrderNotLoaded({ message }: { message: string }) {
   return (
     <PageFrame>
       <Alert severity="error">{message}</Alert>
-      <Button variant="contained" onClick={() => void navigate('/')} sx={{ justifySelf: 'start' }}>
+      <Button variant="contained" onClick={() => void navigate('/')} className={styles.goBack}>
         Go Back
       </Button>
     </PageFrame>
@@ -47,15 +46,17 @@ function OrderNotLoaded({ message }: { message: string }) {
 
 function PaymentForOrder({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
-  useEffect(() => CongratsDialog.preload(), []);
   const details = useSelector(selectOrderDetails);
   const loadError = useSelector(selectOrderLoadError);
   const paymentState = useSelector(selectPaymentState);
   const seconds = usePaymentSecondsLeft();
   const { method, setMethod, termsAccepted, setTermsAccepted, problem, pay } = usePaymentChoice({
     unavailableMessage: (name) => `${name} payment option is currently unavailable.`,
-    // The UPI page opens beside this one, which keeps polling and shows the outcome.
-    open: (link) => window.open(link, '_blank', 'noopener,noreferrer'),
+    // The UPI page opens beside this one, which keeps polling and shows the outcome: its modal is fetched meanwhile.
+    open: (link) => {
+      CongratsDialog.preload();
+      window.open(link, '_blank', 'noopener,noreferrer');
+    },
   });
   const paid = paymentState === 'success';
   const redirectUrl = details?.redirectUrl ?? null;
@@ -87,12 +88,10 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
       <PageFrame>
         {/* A screen high, as the order's page will be: the footer stays below the fold instead of jumping down when
             the details arrive (Lighthouse counted that shift at 0.41 on a phone). */}
-        <Box
-          sx={{ py: 6, display: 'grid', justifyItems: 'center', alignContent: 'start', gap: 2, minHeight: '100dvh' }}
-        >
-          <CircularProgress aria-label="Loading Order Details" />
-          <Typography>Loading Order Details...</Typography>
-        </Box>
+        <div className={styles.loading}>
+          <Spinner label="Loading Order Details" />
+          <p>Loading Order Details...</p>
+        </div>
       </PageFrame>
     );
   }
@@ -102,17 +101,15 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
 
   return (
     <PageFrame>
-      <Typography component="h1" variant="h5">
-        Complete your payment
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      <h1 className={frame.title}>Complete your payment</h1>
+      <div className={frame.panel}>
         <PaymentCountdown seconds={seconds} windowSeconds={paymentPageWindowSeconds} />
-      </Paper>
+      </div>
       <ShopperDetailsCard shopper={details.orderDetails.user} editTitle="Edit your details">
         <DetailsRow label="Order" value={orderId} />
         {coinsUsed > 0 && <DetailsRow label="Coins used" value={formatCoins(toPaise(coinsUsed))} />}
       </ShopperDetailsCard>
-      <Paper component="section" variant="outlined" aria-label="Payment" sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <section aria-label="Payment" className={`${frame.panel} ${frame.stack}`}>
         <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} />
         <PaymentMethodGrid links={details.paymentLinks} chosen={method} onChoose={setMethod} />
         {problem !== null && <Alert severity="error">{problem}</Alert>}
@@ -134,7 +131,7 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
         >
           Back to Cart
         </Button>
-      </Paper>
+      </section>
       {paid && <CongratsDialog onClose={leaveForRedirect} />}
     </PageFrame>
   );

@@ -38,7 +38,7 @@ export function CongratsDialog({ onClose }: { onClose: () => void }) {
         <Button component={RouterLink} to="/redeem-voucher" variant="outlined">
           Redeem
         </Button>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Coins Redeemed on this site
         </Typography>
       </DialogContent>

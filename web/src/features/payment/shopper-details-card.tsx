@@ -1,35 +1,29 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { createIcon } from '../../lib/ui/create-icon';
+import { IconButton } from '../../lib/ui/icon-button';
 import type { ShopperDetails } from './edit-details-dialog';
 import { EditDetailsDialog } from './lazy-dialogs';
+import frame from './page-frame.module.css';
+import styles from './shopper-details-card.module.css';
 
-// The Material "edit" icon; the project ships no icon package.
-function PencilIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
-      <path d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04a.996.996 0 0 0 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z" />
-    </svg>
-  );
-}
+const EditIcon = createIcon(
+  'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04a.996.996 0 0 0 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z',
+  'Edit',
+);
 
 export function DetailsRow({ label, value, onEdit }: { label: string; value: ReactNode; onEdit?: () => void }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, minHeight: 40 }}>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', textAlign: 'right' }}>{value}</Typography>
+    <div className={styles.row}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>
+        <span>{value}</span>
         {onEdit !== undefined && (
           <IconButton size="small" aria-label={`Edit ${label.toLowerCase()}`} onClick={onEdit}>
-            <PencilIcon />
+            <EditIcon size={20} />
           </IconButton>
         )}
-      </Box>
-    </Box>
+      </dd>
+    </div>
   );
 }
 
@@ -45,24 +39,24 @@ interface ShopperDetailsCardProps {
 export function ShopperDetailsCard({ shopper, editTitle, children }: ShopperDetailsCardProps) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
-  useEffect(() => EditDetailsDialog.preload(), []);
   const edit = shopper === null ? undefined : () => setEditing(true);
   const shown = (value: string | null | undefined) =>
     value === null || value === undefined || value === '' ? 'Not given' : value;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography id={headingId} component="h2" variant="h6" gutterBottom>
+    <section aria-labelledby={headingId} className={frame.panel}>
+      <h2 id={headingId} className={`${frame.heading} ${styles.heading}`}>
         Verify your details
-      </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+      </h2>
+      {/* The modal's module (with MUI) is fetched once a pencil is near, not with the page it would slow down. */}
+      <dl className={styles.rows} onPointerEnter={EditDetailsDialog.preload} onFocus={EditDetailsDialog.preload}>
         <DetailsRow label="Name" value={shown(shopper?.username)} onEdit={edit} />
         <DetailsRow label="Phone" value={shown(shopper?.phone)} onEdit={edit} />
         <DetailsRow label="E-mail" value={shown(shopper?.email)} onEdit={edit} />
         {children}
-      </Box>
+      </dl>
       {editing && shopper !== null && (
         <EditDetailsDialog title={editTitle} shopper={shopper} onClose={() => setEditing(false)} />
       )}
-    </Paper>
+    </section>
   );
 }

@@ -51,7 +51,7 @@ function LinkExpired({ orderId }: { orderId: string | null }) {
         <Typography component="h1" variant="h4">
           Link Expired!
         </Typography>
-        <Typography color="text.secondary">Your payment session has timed out</Typography>
+        <Typography color="textSecondary">Your payment session has timed out</Typography>
         <Button variant="contained" size="large" fullWidth onClick={goBack}>
           Go Back to HomePage
         </Button>

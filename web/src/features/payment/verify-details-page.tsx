@@ -1,14 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { formatCoins, toPaise, twoDecimals } from '../../lib/money';
+import { Alert } from '../../lib/ui/alert';
+import { Button } from '../../lib/ui/button';
 import { clearPaymentTimer } from './payment-timer-storage';
 import { StoreModuleGate } from '../../lib/store-module-gate';
 import { PageFrame } from './page-frame';
+import frame from './page-frame.module.css';
 import { useAbandonOrder } from '../order';
 import { useCurrentUser } from '../session';
 import { readCheckoutNavigation, type CheckoutNavigation } from './checkout-navigation';
@@ -39,10 +38,6 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
     open: (link) => window.location.assign(link),
   });
   const [leaving, setLeaving] = useState(false);
-  useEffect(() => {
-    PaymentSuccessDialog.preload();
-    LeavePaymentDialog.preload();
-  }, []);
   const paid = paymentState === 'success';
   const failed = paymentState === 'failed' || paymentState === 'expired';
 
@@ -63,25 +58,18 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
 
   return (
     <PageFrame>
-      <Typography component="h1" variant="h5">
-        Complete your payment
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      <h1 className={frame.title}>Complete your payment</h1>
+      <div className={frame.panel}>
         <PaymentCountdown seconds={seconds} windowSeconds={verifyDetailsWindowSeconds} />
-      </Paper>
+      </div>
       <ShopperDetailsCard shopper={user} editTitle="Please fill the following details">
         <DetailsRow label="Order" value={order.orderId} />
         {order.coinsUsed > 0 && <DetailsRow label="Coins used" value={formatCoins(toPaise(order.coinsUsed))} />}
       </ShopperDetailsCard>
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby="payment-method-heading"
-        sx={{ p: 2, display: 'grid', gap: 2 }}
-      >
-        <Typography id="payment-method-heading" component="h2" variant="h6">
+      <section aria-labelledby="payment-method-heading" className={`${frame.panel} ${frame.stack}`}>
+        <h2 id="payment-method-heading" className={frame.heading}>
           Choose a payment method
-        </Typography>
+        </h2>
         <PaymentMethodGrid links={order.paymentLinks} chosen={method} onChoose={setMethod} />
         <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} />
         {problem !== null && <Alert severity="error">{problem}</Alert>}
@@ -89,10 +77,15 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
         <Button variant="contained" size="large" onClick={() => pay(order.paymentLinks)} disabled={paid || failed}>
           ₹ {twoDecimals(toPaise(order.amount))} | Make Payment
         </Button>
-        <Button variant="outlined" onClick={() => setLeaving(true)}>
+        <Button
+          variant="outlined"
+          onPointerEnter={LeavePaymentDialog.preload}
+          onFocus={LeavePaymentDialog.preload}
+          onClick={() => setLeaving(true)}
+        >
           Back to Cart
         </Button>
-      </Paper>
+      </section>
       {paid && <PaymentSuccessDialog onClose={() => void navigate('/')} />}
       {leaving && (
         <LeavePaymentDialog

@@ -1,3 +1,3 @@
-import { lazyBrandedMui } from '../branding';
+import { lazyPage } from '../../lib/lazy-page';
 
-export const ProductPage = lazyBrandedMui(() => import('./product-page').then((module) => module.ProductPage));
+export const ProductPage = lazyPage(() => import('./product-page').then((module) => module.ProductPage));

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { Children, Fragment, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { readProductPageState } from '../../lib/product-selection';
 import { ProductImage } from '../../components/product-image';
+import styles from './product-page.module.css';
 import { ProductPurchase } from './product-purchase';
 import { ProductTexts } from './product-texts';
 
@@ -14,23 +12,20 @@ import { ProductTexts } from './product-texts';
  */
 function Breadcrumb({ children }: { children: ReactNode }) {
   return (
-    <Typography component="nav" aria-label="Breadcrumb" color="text.secondary" sx={{ mb: 3 }}>
-      <Box
-        component="ol"
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', p: 0, m: 0, listStyle: 'none' }}
-      >
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <ol>
         {Children.toArray(children).map((child, index) => (
           <Fragment key={index}>
             {index > 0 && (
-              <Box component="li" aria-hidden="true" sx={{ display: 'flex', userSelect: 'none', mx: 1 }}>
+              <li aria-hidden="true" className={styles.separator}>
                 /
-              </Box>
+              </li>
             )}
             <li>{child}</li>
           </Fragment>
         ))}
-      </Box>
-    </Typography>
+      </ol>
+    </nav>
   );
 }
 
@@ -41,54 +36,39 @@ export function ProductPage() {
 
   if (product === null) {
     return (
-      <Box component="main" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography>Loading...</Typography>
-      </Box>
+      <main className={styles.loading}>
+        <p>Loading...</p>
+      </main>
     );
   }
 
   // Keyed by navigation: opening another product from the search box starts its inputs afresh.
   return (
-    <Box
-      component="main"
-      key={location.key}
-      sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}
-    >
+    <main key={location.key} className={styles.page}>
       <Breadcrumb>
-        <Link component={RouterLink} to="/" underline="hover" color="inherit">
+        <Link to="/" className={styles.homeLink}>
           Home
         </Link>
-        <Typography color="text.secondary">{product.subcategory.name.trim() || 'Category'}</Typography>
-        <Typography color="text.primary" aria-current="page">
+        <span>{product.subcategory.name.trim() || 'Category'}</span>
+        <span className={styles.current} aria-current="page">
           {product.name}
-        </Typography>
+        </span>
       </Breadcrumb>
-      {/* MUI's Grid with spacing 4 (5 and 7 of 12 columns from md), as a CSS grid: the same widths, 1.8 KB lighter. */}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 4,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'calc(5 * 100% / 12 - 7 * 32px / 12) minmax(0, 1fr)' },
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
+      <div className={styles.columns}>
+        <div>
           <ProductImage url={product.image_url} name={product.name} priority />
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="overline" color="text.secondary">
-            Voucher
-          </Typography>
-          <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
-            {product.name}
-          </Typography>
+        </div>
+        <div>
+          <span className={styles.overline}>Voucher</span>
+          <h1 className={styles.heading}>{product.name}</h1>
           <ProductPurchase product={product} />
-        </Box>
-      </Box>
+        </div>
+      </div>
       <ProductTexts
         details={product.details}
         terms_and_conditions={product.terms_and_conditions}
         how_to_use={product.how_to_use}
       />
-    </Box>
+    </main>
   );
 }

@@ -1,14 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { TextField } from '../../components/text-field';
-import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatInr, parseRupeeInput, toRupees, twoDecimals } from '../../lib/money';
@@ -21,8 +10,17 @@ import {
   toPayPaise,
 } from '../../lib/product-amounts';
 import type { ProductPageState, SelectedProduct } from '../../lib/product-selection';
+import { Button } from '../../lib/ui/button';
+import { FormInput } from '../../lib/ui/form-input';
 import { useAddToCart } from '../cart';
 import { useSignedIn } from '../session';
+import styles from './product-purchase.module.css';
+import typography from '../../lib/ui/typography.module.css';
+
+const deliveryOptions = [
+  { value: 'gift', label: 'Send as Gift' },
+  { value: 'account', label: 'Add to my account (for personal use)' },
+] as const;
 
 /** The amount, quantity, delivery choice, Coin Details and Add to Cart of the product page. */
 export function ProductPurchase({ product }: { product: SelectedProduct }) {
@@ -33,6 +31,7 @@ export function ProductPurchase({ product }: { product: SelectedProduct }) {
   const [amountText, setAmountText] = useState(String(product.selectedDenomination));
   const [quantityText, setQuantityText] = useState(String(parseQuantityInput(String(product.quantity)) ?? 1));
   const [delivery, setDelivery] = useState('account');
+  const deliveryName = useId();
   const deliveryLabelId = useId();
   const coinDetailsId = useId();
   const added = useRef<ProductPageState | null>(null);
@@ -43,6 +42,7 @@ export function ProductPurchase({ product }: { product: SelectedProduct }) {
   const quantity = parseQuantityInput(quantityText) ?? 1;
   const toPay = toPayPaise(amountPaise, quantity);
   const busy = status === 'loading';
+  const amountInvalid = band !== null && !inRange;
 
   useEffect(() => {
     if (status === 'succeeded' && added.current !== null) navigate('/cart', { state: added.current });
@@ -59,75 +59,80 @@ export function ProductPurchase({ product }: { product: SelectedProduct }) {
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <TextField
-          label="Enter Denomination"
-          type="number"
-          value={amountText}
-          disabled={band === null}
-          error={band !== null && !inRange}
-          helperText={band === null ? undefined : `From ${formatInr(band.minPaise)} to ${formatInr(band.maxPaise)}`}
-          onChange={(event) => setAmountText(event.target.value)}
-          onBlur={() => {
-            if (band !== null && !inRange) setAmountText(String(toRupees(amountPaise)));
-          }}
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">INR</InputAdornment> },
-            htmlInput: {
-              inputMode: 'decimal',
-              step: 'any',
-              min: band === null ? undefined : toRupees(band.minPaise),
-              max: band === null ? undefined : toRupees(band.maxPaise),
-            },
-          }}
-          sx={{ flex: '2 1 220px' }}
-        />
-        <TextField
-          label="Quantity"
-          type="number"
-          value={quantityText}
-          onChange={(event) => setQuantityText(event.target.value)}
-          onBlur={() => setQuantityText(String(quantity))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, max: maxQuantity, step: 1 } }}
-          sx={{ flex: '1 1 120px' }}
-        />
-      </Box>
+    <div className={styles.purchase}>
+      <div className={styles.amounts}>
+        <div className={styles.amount}>
+          <FormInput
+            label="Enter Denomination"
+            fullWidth
+            adornment="INR"
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={band === null ? undefined : toRupees(band.minPaise)}
+            max={band === null ? undefined : toRupees(band.maxPaise)}
+            value={amountText}
+            disabled={band === null}
+            error={amountInvalid}
+            // Stated either way, as MUI's fields do: the amount is announced valid again once it is clamped.
+            aria-invalid={amountInvalid}
+            helperText={band === null ? undefined : `From ${formatInr(band.minPaise)} to ${formatInr(band.maxPaise)}`}
+            onChange={(event) => setAmountText(event.target.value)}
+            onBlur={() => {
+              if (amountInvalid) setAmountText(String(toRupees(amountPaise)));
+            }}
+          />
+        </div>
+        <div className={styles.quantity}>
+          <FormInput
+            label="Quantity"
+            fullWidth
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxQuantity}
+            step={1}
+            value={quantityText}
+            onChange={(event) => setQuantityText(event.target.value)}
+            onBlur={() => setQuantityText(String(quantity))}
+          />
+        </div>
+      </div>
 
-      <FormControl>
-        <FormLabel id={deliveryLabelId}>Delivery Options</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby={deliveryLabelId}
-          value={delivery}
-          onChange={(event) => setDelivery(event.target.value)}
-        >
-          <FormControlLabel value="gift" control={<Radio />} label="Send as Gift" />
-          <FormControlLabel value="account" control={<Radio />} label="Add to my account (for personal use)" />
-        </RadioGroup>
-      </FormControl>
+      <div className={styles.delivery}>
+        <span id={deliveryLabelId} className={styles.deliveryLabel}>
+          Delivery Options
+        </span>
+        <div role="radiogroup" aria-labelledby={deliveryLabelId} className={styles.radios}>
+          {deliveryOptions.map((option) => (
+            <label key={option.value} className={styles.radioControl}>
+              <span className={styles.radio}>
+                <input
+                  type="radio"
+                  name={deliveryName}
+                  value={option.value}
+                  checked={delivery === option.value}
+                  onChange={(event) => setDelivery(event.target.value)}
+                />
+              </span>
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+      </div>
 
-      <Paper variant="outlined" component="section" aria-labelledby={coinDetailsId} sx={{ p: 2 }}>
-        <Typography id={coinDetailsId} component="h2" variant="h6" gutterBottom>
+      <section aria-labelledby={coinDetailsId} className={`${typography.outlinedPaper} ${styles.coinDetails}`}>
+        <h2 id={coinDetailsId} className={`${typography.h6} ${styles.coinDetailsHeading}`}>
           Coin Details
-        </Typography>
-        <Typography sx={{ fontWeight: 600, mb: 2 }}>₹100 Coins</Typography>
-        <TextField
-          label="To Pay"
-          value={twoDecimals(toPay)}
-          fullWidth
-          slotProps={{
-            input: { readOnly: true, startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-          }}
-        />
-        <Typography sx={{ mt: 2 }} color="success.dark">
-          Saving ₹100 (You&apos;ll pay just ₹400 for this purchase)
-        </Typography>
-      </Paper>
+        </h2>
+        <p className={styles.coins}>₹100 Coins</p>
+        <FormInput label="To Pay" fullWidth adornment="₹" readOnly value={twoDecimals(toPay)} />
+        <p className={styles.saving}>Saving ₹100 (You&apos;ll pay just ₹400 for this purchase)</p>
+      </section>
 
       <Button variant="contained" size="large" disabled={busy || band === null} onClick={addToCart}>
         {busy ? 'Adding to Cart...' : 'Add to Cart'}
       </Button>
-    </Box>
+    </div>
   );
 }

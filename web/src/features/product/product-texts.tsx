@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Product } from '../../../../contracts';
 import { plainText } from '../../lib/plain-text';
+import styles from './product-texts.module.css';
 
 type ProductTextsProps = Pick<Product, 'details' | 'terms_and_conditions' | 'how_to_use'>;
 
@@ -12,6 +9,7 @@ type ProductTextsProps = Pick<Product, 'details' | 'terms_and_conditions' | 'how
 export function ProductTexts({ details, terms_and_conditions: terms, how_to_use: howToUse }: ProductTextsProps) {
   const id = useId();
   const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabs = useMemo(
     () => [
       { label: 'Description', text: plainText(details) },
@@ -21,32 +19,58 @@ export function ProductTexts({ details, terms_and_conditions: terms, how_to_use:
     [details, terms, howToUse],
   );
 
+  // WAI-ARIA's tabs pattern: the arrows (wrapping round), Home and End move between the tabs, and the panels show at
+  // once, so the tab in focus is the one selected; Tab leaves the list for the panel.
+  const moveWithKeys = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = tabs.length - 1;
+    const next = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  };
+
   return (
-    <Box component="section" aria-label="Product information" sx={{ mt: 4 }}>
-      <Tabs
-        value={selected}
-        onChange={(_, value: number) => setSelected(value)}
-        aria-label="Product information"
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
+    <section aria-label="Product information" className={styles.texts}>
+      <div role="tablist" aria-label="Product information" className={styles.tabList} onKeyDown={moveWithKeys}>
         {tabs.map((tab, index) => (
-          <Tab key={tab.label} label={tab.label} id={`${id}-tab-${index}`} aria-controls={`${id}-panel-${index}`} />
+          <button
+            key={tab.label}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-controls={`${id}-panel-${index}`}
+            aria-selected={index === selected}
+            tabIndex={index === selected ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setSelected(index)}
+          >
+            {tab.label}
+          </button>
         ))}
-      </Tabs>
+      </div>
       {tabs.map((tab, index) => (
-        <Box
+        <div
           key={tab.label}
           role="tabpanel"
           hidden={index !== selected}
           id={`${id}-panel-${index}`}
           aria-labelledby={`${id}-tab-${index}`}
-          sx={{ py: 2 }}
+          // A panel of plain text has nothing to focus inside it: the panel itself takes the focus after the tabs.
+          tabIndex={0}
+          className={styles.panel}
         >
-          <Typography sx={{ whiteSpace: 'pre-line' }}>{tab.text}</Typography>
-        </Box>
+          <p>{tab.text}</p>
+        </div>
       ))}
-    </Box>
+    </section>
   );
 }

@@ -72,7 +72,7 @@ function ProfilePicture({ profile, onChange }: { profile: Profile; onChange: (pi
           aria-describedby={noteId}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.files?.[0] ?? null)}
         />
-        <Typography id={noteId} variant="body2" color="text.secondary">
+        <Typography id={noteId} variant="body2" color="textSecondary">
           {pictureUnavailableText}
         </Typography>
       </Box>

@@ -17,7 +17,7 @@ export function PanelSection({ id, title, children }: { id: string; title: strin
 /** A short explanation under a control. */
 export function Note({ children }: { children: ReactNode }) {
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ my: 0.5 }}>
+    <Typography variant="body2" color="textSecondary" sx={{ my: 0.5 }}>
       {children}
     </Typography>
   );

@@ -39,7 +39,7 @@ function ProfileCard() {
           <Typography id={headingId} component="h2" variant="h6">
             {sampleProfile.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Sample profile
           </Typography>
         </Box>
@@ -55,17 +55,17 @@ function ProfileCard() {
           '& dd': { m: 0 },
         }}
       >
-        <Typography component="dt" color="text.secondary">
+        <Typography component="dt" color="textSecondary">
           Email
         </Typography>
         <Typography component="dd" sx={{ overflowWrap: 'anywhere' }}>
           {sampleProfile.email}
         </Typography>
-        <Typography component="dt" color="text.secondary">
+        <Typography component="dt" color="textSecondary">
           Phone
         </Typography>
         <Typography component="dd">{sampleProfile.phone}</Typography>
-        <Typography component="dt" color="text.secondary">
+        <Typography component="dt" color="textSecondary">
           Points
         </Typography>
         {/* Written like the header's balance ('5000 Points'), so the sample reads as the same kind of figure. */}
@@ -92,7 +92,7 @@ function SampleOrderItem({ order }: { order: SampleOrder }) {
       </Box>
       <Typography>{order.voucher}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {formatCalendarDate(order.date) ?? order.date}
         </Typography>
         <Typography sx={{ fontWeight: 700 }}>{formatInr(order.amountPaise)}</Typography>
@@ -108,7 +108,7 @@ function SampleOrders() {
       <Typography id={headingId} component="h2" variant="h6">
         Sample orders
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         These orders are examples.{' '}
         <Link component={RouterLink} to="/order-history">
           Your own orders are in Track Order.

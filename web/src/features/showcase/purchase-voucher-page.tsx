@@ -19,7 +19,7 @@ function OfferRow({ offer }: { offer: PromoOffer }) {
       <Box>
         <Typography sx={{ fontWeight: 700 }}>{offer.text}</Typography>
         {offer.detail !== null && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {offer.detail}
           </Typography>
         )}
@@ -71,7 +71,7 @@ export function PurchaseVoucherPage() {
       </Paper>
       <Box>
         <Typography sx={{ fontWeight: 700 }}>{voucherPromo.purchaseAmount}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {voucherPromo.amountNote}
         </Typography>
       </Box>
@@ -93,7 +93,7 @@ export function PurchaseVoucherPage() {
         <Button variant="contained" size="large" disabled aria-describedby={nextReasonId}>
           Next
         </Button>
-        <Typography id={nextReasonId} variant="body2" color="text.secondary">
+        <Typography id={nextReasonId} variant="body2" color="textSecondary">
           Purchasing from this page is not available yet.
         </Typography>
         <Link component={RouterLink} to="/">

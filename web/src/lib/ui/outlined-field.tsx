@@ -4,11 +4,12 @@ import {
   type InputHTMLAttributes,
   type MouseEvent,
   type ReactNode,
+  type RefObject,
   type SelectHTMLAttributes,
 } from 'react';
 import styles from './outlined-field.module.css';
 
-interface FieldProps {
+export interface FieldProps {
   /** The label in the outline's notch; a field without one needs an aria-label. */
   label?: string;
   error?: boolean;
@@ -18,7 +19,8 @@ interface FieldProps {
   className?: string;
 }
 
-function FieldFrame({
+/** The outline, its notched label and whatever controls it frames (the box, adornments). */
+export function FieldFrame({
   label,
   error,
   disabled,
@@ -45,6 +47,18 @@ function FieldFrame({
   );
 }
 
+/**
+ * As in MUI's fields, a press anywhere on the field (its adornment, its padding) puts the caret in the box; a button
+ * inside the field keeps its press.
+ */
+export function useCaretOnPress(inputRef: RefObject<HTMLInputElement | null>) {
+  return (event: MouseEvent) => {
+    if (event.target === inputRef.current || (event.target as Element).closest('button') !== null) return;
+    event.preventDefault();
+    inputRef.current?.focus();
+  };
+}
+
 export type OutlinedInputProps = FieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
     /** Text or an icon before the control, e.g. the currency. */
@@ -63,12 +77,7 @@ export function OutlinedInput({
 }: OutlinedInputProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  // As in MUI's fields, a press anywhere on the field (its adornment, its padding) puts the caret in the box.
-  const focusInput = (event: MouseEvent) => {
-    if (event.target === inputRef.current) return;
-    event.preventDefault();
-    inputRef.current?.focus();
-  };
+  const focusInput = useCaretOnPress(inputRef);
   return (
     <FieldFrame {...{ label, error, disabled, fullWidth, className, id }} onMouseDown={focusInput}>
       {adornment !== undefined && <span className={styles.adornment}>{adornment}</span>}
