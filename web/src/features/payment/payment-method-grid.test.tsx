@@ -45,6 +45,17 @@ describe('PaymentMethodGrid', () => {
     expect(screen.getByRole('button', { name: 'G Pay' })).toHaveFocus();
   });
 
+  it('leaves an arrow held with Alt to the browser (Alt+Left goes back)', async () => {
+    const user = userEvent.setup();
+    render(<Grid />);
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+
+    expect(screen.getByRole('button', { name: 'PhonePe' })).toHaveFocus();
+  });
+
   it('presses the chosen tile, which then holds the tab stop', async () => {
     const user = userEvent.setup();
     render(<Grid />);

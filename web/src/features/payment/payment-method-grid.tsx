@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { PaymentLinks } from '../../../../contracts';
 import { payLinkOf, paymentMethods, type PaymentMethod } from './payment-methods';
 import styles from './payment-method-grid.module.css';
+import { withModifier } from '../../lib/ui/modifier-keys';
 
 interface PaymentMethodGridProps {
   links: PaymentLinks;
@@ -20,7 +21,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
     End: tiles.length - 1,
   };
   const next = targets[event.key];
-  if (current === -1 || next === undefined) return;
+  if (current === -1 || next === undefined || withModifier(event)) return;
   event.preventDefault();
   tiles.at(next % tiles.length)?.focus();
 }

@@ -52,16 +52,20 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
   const seconds = usePaymentSecondsLeft();
   const { method, setMethod, termsAccepted, setTermsAccepted, problem, pay } = usePaymentChoice({
     unavailableMessage: (name) => `${name} payment option is currently unavailable.`,
-    // The UPI page opens beside this one, which keeps polling and shows the outcome: its modal is fetched meanwhile.
-    open: (link) => {
-      CongratsDialog.preload();
-      window.open(link, '_blank', 'noopener,noreferrer');
-    },
+    // The UPI page opens beside this one, which keeps polling and shows the outcome.
+    open: (link) => window.open(link, '_blank', 'noopener,noreferrer'),
   });
   const paid = paymentState === 'success';
   const redirectUrl = details?.redirectUrl ?? null;
 
   useOrderPolling(orderId, 'payment');
+
+  // The modal (with MUI and the theme) is fetched once the order is on screen: not beside the order's own request,
+  // and before a payment made anywhere opens it with only 4 s to show.
+  const orderShown = details !== null;
+  useEffect(() => {
+    if (orderShown) CongratsDialog.preload();
+  }, [orderShown]);
 
   // The window ran out here, or the provider already expired the order (opened late, or from another device).
   const timedOut = paymentState === 'expired' || (seconds === 0 && !paid);

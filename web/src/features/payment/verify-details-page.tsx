@@ -43,6 +43,13 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
 
   useOrderPolling(order.orderId, 'verify-details');
 
+  // The success modal (with MUI and the theme) is fetched once the first status has answered, after the page has
+  // shown: a payment may complete at any moment after that, and the modal has 3 s to show before home follows.
+  const statusKnown = paymentState !== null;
+  useEffect(() => {
+    if (statusKnown) PaymentSuccessDialog.preload();
+  }, [statusKnown]);
+
   useEffect(() => {
     if (seconds !== 0 || paid) return;
     abandon('expired');

@@ -74,8 +74,6 @@ export function ProductPurchase({ product }: { product: SelectedProduct }) {
             value={amountText}
             disabled={band === null}
             error={amountInvalid}
-            // Stated either way, as MUI's fields do: the amount is announced valid again once it is clamped.
-            aria-invalid={amountInvalid}
             helperText={band === null ? undefined : `From ${formatInr(band.minPaise)} to ${formatInr(band.maxPaise)}`}
             onChange={(event) => setAmountText(event.target.value)}
             onBlur={() => {

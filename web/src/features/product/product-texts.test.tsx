@@ -45,6 +45,17 @@ describe("the product page's tabs", () => {
     expect(selectedTab()).toHaveFocus();
   });
 
+  it('leaves an arrow held with Alt to the browser (Alt+Left goes back)', async () => {
+    const user = userEvent.setup();
+    renderTexts();
+    await user.tab();
+
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+
+    expect(selectedTab()).toHaveTextContent('Description');
+    expect(selectedTab()).toHaveFocus();
+  });
+
   it('leaves the tab list for the shown panel with Tab', async () => {
     const user = userEvent.setup();
     renderTexts();

@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Product } from '../../../../contracts';
 import { plainText } from '../../lib/plain-text';
 import styles from './product-texts.module.css';
+import { withModifier } from '../../lib/ui/modifier-keys';
 
 type ProductTextsProps = Pick<Product, 'details' | 'terms_and_conditions' | 'how_to_use'>;
 
@@ -29,7 +30,7 @@ export function ProductTexts({ details, terms_and_conditions: terms, how_to_use:
       Home: 0,
       End: last,
     }[event.key];
-    if (next === undefined) return;
+    if (next === undefined || withModifier(event)) return;
     event.preventDefault();
     setSelected(next);
     tabRefs.current[next]?.focus();

@@ -52,6 +52,7 @@ describe('FormInput', () => {
     );
 
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('placeholder', ' ');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('placeholder', '10 digits');
   });
 

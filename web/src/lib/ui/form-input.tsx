@@ -47,7 +47,8 @@ export function FormInput({
           ref={inputRef}
           id={id}
           disabled={disabled}
-          aria-invalid={error || undefined}
+          // Stated either way, as MUI's fields do: a field is announced valid again once its message goes.
+          aria-invalid={error ?? false}
           // The floating label's CSS tells an empty field by its placeholder being shown.
           placeholder={placeholder ?? ' '}
           {...input}

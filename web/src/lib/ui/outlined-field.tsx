@@ -9,7 +9,7 @@ import {
 } from 'react';
 import styles from './outlined-field.module.css';
 
-export interface FieldProps {
+interface FieldProps {
   /** The label in the outline's notch; a field without one needs an aria-label. */
   label?: string;
   error?: boolean;
