@@ -30,7 +30,7 @@ export function PageSection({ title, children }: { title: string; children: Reac
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+      <h2 id={headingId} className={`${typography.h5} ${styles.sectionTitle}`}>
         {title}
       </h2>
       {children}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { StorefrontConfig } from '../../features/configuration';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from '../../lib/ui/icons';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from './social-icons';
 import styles from './storefront-footer.module.css';
 
 interface FooterLink {

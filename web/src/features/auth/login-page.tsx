@@ -23,6 +23,10 @@ import { returnPath } from './return-path';
 import type { EmailFieldProps } from './saved-accounts-email-field';
 import typography from '../../lib/ui/typography.module.css';
 
+function EmailFieldPlace() {
+  return <div className={styles.emailFieldPlace} aria-hidden="true" />;
+}
+
 /** The e-mail field on a device without remembered accounts: the same combobox, with nothing to suggest. */
 function EmailField({ value, error, helperText, onInputChange, onBlur }: EmailFieldProps) {
   return (
@@ -47,10 +51,12 @@ function EmailField({ value, error, helperText, onInputChange, onBlur }: EmailFi
 }
 
 // A device with remembered accounts suggests them: MUI's Autocomplete, loaded only then, fetched as this module
-// starts, inside the MUI theme this page otherwise goes without. The field appears once it has arrived (standing in
-// with the plain field would swap the input under the shopper's caret); every other device has the plain field.
+// starts, inside the MUI theme this page otherwise goes without. Until it has arrived an empty box holds its place
+// (standing in with the plain field would swap the input under the shopper's caret), so the password field does not
+// move down under the shopper; every other device has the plain field.
 const SavedAccountsEmailField = lazyPart(
   withBrandedTheme(() => import('./saved-accounts-email-field').then((module) => module.SavedAccountsEmailField)),
+  EmailFieldPlace,
 );
 if (loadSavedAccounts().length > 0) SavedAccountsEmailField.preload();
 

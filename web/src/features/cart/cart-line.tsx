@@ -19,7 +19,7 @@ export function CartLine({ line }: { line: CartLineView }) {
   const { item } = line;
   const name = item.product.name;
   return (
-    <li aria-label={name} className={styles.line}>
+    <li aria-label={name} className={`${typography.outlinedPaper} ${styles.line}`}>
       <div className={styles.picture}>
         <ProductImage url={item.product.image_url} name={name} />
       </div>

@@ -11,6 +11,7 @@ import styles from './cart-page.module.css';
 import { cartPageOpened, cartReloadRequested, selectCartError, selectCartStatus } from './cart-slice';
 import { CartSummary } from './cart-summary';
 import { useCartLines } from './use-cart-view';
+import typography from '../../lib/ui/typography.module.css';
 
 export const emptyCartText = 'Your cart is empty.';
 export const cartLoadFailedText = 'Failed to load cart data';
@@ -18,7 +19,7 @@ export const cartLoadFailedText = 'Failed to load cart data';
 function CartMessage({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className={styles.message}>
-      <p className={styles.messageTitle}>{title}</p>
+      <p className={`${typography.h6} ${styles.messageTitle}`}>{title}</p>
       {children}
     </div>
   );

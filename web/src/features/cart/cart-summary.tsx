@@ -52,12 +52,14 @@ export function CartSummary({ placing, onCheckout }: CartSummaryProps) {
         label={
           <>
             <span className={styles.offer}>Use {formatCoins(summary.discountPaise)} coins for 10% off</span>
-            <span className={styles.balance}>Your balance: {formatCoins(summary.balancePaise)} coins</span>
+            <span className={`${typography.body2} ${typography.secondary}`}>
+              Your balance: {formatCoins(summary.balancePaise)} coins
+            </span>
           </>
         }
       />
       {refused && (
-        <p id={refusalId} className={styles.refusal}>
+        <p id={refusalId} className={`${typography.body2} ${styles.refusal}`}>
           {insufficientCoinsMessage(summary.coinsNeeded)}
         </p>
       )}

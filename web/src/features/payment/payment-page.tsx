@@ -28,6 +28,7 @@ import { usePaymentSecondsLeft } from './use-seconds-left';
 import { PageFrame } from './page-frame';
 import frame from './page-frame.module.css';
 import styles from './payment-page.module.css';
+import typography from '../../lib/ui/typography.module.css';
 
 /** After 'Congrats', the order's redirect URL follows by itself (spec section 9). */
 export const congratsRedirectMs = 4000;
@@ -105,15 +106,15 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
 
   return (
     <PageFrame>
-      <h1 className={frame.title}>Complete your payment</h1>
-      <div className={frame.panel}>
+      <h1 className={`${typography.h5} ${frame.title}`}>Complete your payment</h1>
+      <div className={`${typography.outlinedPaper} ${frame.panel}`}>
         <PaymentCountdown seconds={seconds} windowSeconds={paymentPageWindowSeconds} />
       </div>
       <ShopperDetailsCard shopper={details.orderDetails.user} editTitle="Edit your details">
         <DetailsRow label="Order" value={orderId} />
         {coinsUsed > 0 && <DetailsRow label="Coins used" value={formatCoins(toPaise(coinsUsed))} />}
       </ShopperDetailsCard>
-      <section aria-label="Payment" className={`${frame.panel} ${frame.stack}`}>
+      <section aria-label="Payment" className={`${typography.outlinedPaper} ${frame.panel} ${frame.stack}`}>
         <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} />
         <PaymentMethodGrid links={details.paymentLinks} chosen={method} onChoose={setMethod} />
         {problem !== null && <Alert severity="error">{problem}</Alert>}

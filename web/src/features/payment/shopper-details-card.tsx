@@ -5,6 +5,7 @@ import type { ShopperDetails } from './edit-details-dialog';
 import { EditDetailsDialog } from './lazy-dialogs';
 import frame from './page-frame.module.css';
 import styles from './shopper-details-card.module.css';
+import typography from '../../lib/ui/typography.module.css';
 
 const EditIcon = createIcon(
   'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04a.996.996 0 0 0 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z',
@@ -43,8 +44,8 @@ export function ShopperDetailsCard({ shopper, editTitle, children }: ShopperDeta
   const shown = (value: string | null | undefined) =>
     value === null || value === undefined || value === '' ? 'Not given' : value;
   return (
-    <section aria-labelledby={headingId} className={frame.panel}>
-      <h2 id={headingId} className={`${frame.heading} ${styles.heading}`}>
+    <section aria-labelledby={headingId} className={`${typography.outlinedPaper} ${frame.panel}`}>
+      <h2 id={headingId} className={`${typography.h6} ${styles.heading}`}>
         Verify your details
       </h2>
       {/* The modal's module (with MUI) is fetched once a pencil is near, not with the page it would slow down. */}

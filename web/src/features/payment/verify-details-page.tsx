@@ -23,6 +23,7 @@ import { paymentFailedMessage } from './payment-texts';
 import { DetailsRow, ShopperDetailsCard } from './shopper-details-card';
 import { useOrderPolling } from './use-order-polling';
 import { usePaymentSecondsLeft } from './use-seconds-left';
+import typography from '../../lib/ui/typography.module.css';
 
 /** After 'Payment Success', the home page follows by itself (spec section 9). */
 export const successRedirectMs = 3000;
@@ -65,16 +66,19 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
 
   return (
     <PageFrame>
-      <h1 className={frame.title}>Complete your payment</h1>
-      <div className={frame.panel}>
+      <h1 className={`${typography.h5} ${frame.title}`}>Complete your payment</h1>
+      <div className={`${typography.outlinedPaper} ${frame.panel}`}>
         <PaymentCountdown seconds={seconds} windowSeconds={verifyDetailsWindowSeconds} />
       </div>
       <ShopperDetailsCard shopper={user} editTitle="Please fill the following details">
         <DetailsRow label="Order" value={order.orderId} />
         {order.coinsUsed > 0 && <DetailsRow label="Coins used" value={formatCoins(toPaise(order.coinsUsed))} />}
       </ShopperDetailsCard>
-      <section aria-labelledby="payment-method-heading" className={`${frame.panel} ${frame.stack}`}>
-        <h2 id="payment-method-heading" className={frame.heading}>
+      <section
+        aria-labelledby="payment-method-heading"
+        className={`${typography.outlinedPaper} ${frame.panel} ${frame.stack}`}
+      >
+        <h2 id="payment-method-heading" className={`${typography.h6} ${frame.heading}`}>
           Choose a payment method
         </h2>
         <PaymentMethodGrid links={order.paymentLinks} chosen={method} onChoose={setMethod} />

@@ -5,6 +5,7 @@ import { ProductImage } from '../../components/product-image';
 import styles from './product-page.module.css';
 import { ProductPurchase } from './product-purchase';
 import { ProductTexts } from './product-texts';
+import typography from '../../lib/ui/typography.module.css';
 
 /**
  * MUI's Breadcrumbs as this page uses it (the same navigation, list and hidden '/' separators, in its look): MUI's
@@ -60,7 +61,7 @@ export function ProductPage() {
         </div>
         <div>
           <span className={styles.overline}>Voucher</span>
-          <h1 className={styles.heading}>{product.name}</h1>
+          <h1 className={`${typography.h4} ${styles.heading}`}>{product.name}</h1>
           <ProductPurchase product={product} />
         </div>
       </div>
