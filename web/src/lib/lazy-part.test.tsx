@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPart } from './lazy-part';
+import { lazyPart, usePreloadWhenIdle } from './lazy-part';
 
 interface GreetingProps {
   name: string;
@@ -168,5 +168,51 @@ describe('lazyPart', () => {
     render(<Part name="Asha" />);
     await act(async () => settle.resolve(Greeting));
     expect(screen.getByText('Hello, Asha')).toBeInTheDocument();
+  });
+});
+
+describe('usePreloadWhenIdle', () => {
+  // Unmounted before the browser's own callbacks come back, since unmounting cancels through them.
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('preloads only once ready, when the browser is next idle', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const part = { preload: vi.fn() };
+    const { rerender } = renderHook(({ ready }) => usePreloadWhenIdle(part, ready), { initialProps: { ready: false } });
+    expect(idle).toHaveLength(0);
+
+    rerender({ ready: true });
+    expect(part.preload).not.toHaveBeenCalled();
+    idle.forEach((callback) => callback());
+
+    expect(part.preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads in the next task where the browser has no idle callbacks', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const part = { preload: vi.fn() };
+    renderHook(() => usePreloadWhenIdle(part, true));
+    expect(part.preload).not.toHaveBeenCalled();
+
+    vi.advanceTimersByTime(0);
+
+    expect(part.preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up a preload still waiting when the page goes', () => {
+    const cancel = vi.fn();
+    vi.stubGlobal('requestIdleCallback', () => 7);
+    vi.stubGlobal('cancelIdleCallback', cancel);
+    const { unmount } = renderHook(() => usePreloadWhenIdle({ preload: vi.fn() }, true));
+
+    unmount();
+
+    expect(cancel).toHaveBeenCalledWith(7);
   });
 });

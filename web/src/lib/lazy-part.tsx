@@ -38,3 +38,20 @@ export function lazyPart<Props extends object>(
   }
   return Object.assign(Part, { preload });
 }
+
+/**
+ * Preloads `part` once `ready` and the browser is next idle, so that the fetch (and the module's evaluation) comes after
+ * the paint that shows what the page is for, not in its way. Without requestIdleCallback (Safari), in the next task.
+ */
+export function usePreloadWhenIdle(part: { preload: () => void }, ready: boolean): void {
+  useEffect(() => {
+    if (!ready) return undefined;
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(part.preload, 0);
+      return () => clearTimeout(timer);
+    }
+    // Within a second at the latest: a page that never idles still gets the part before it may need it.
+    const handle = requestIdleCallback(part.preload, { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }, [part, ready]);
+}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatCoins, toPaise, twoDecimals } from '../../lib/money';
 import { Alert } from '../../lib/ui/alert';
 import { Button } from '../../lib/ui/button';
+import { usePreloadWhenIdle } from '../../lib/lazy-part';
 import { Spinner } from '../../lib/ui/spinner';
 import { clearPaymentTimer } from './payment-timer-storage';
 import { isHttpUrl } from '../../lib/runtime-config';
@@ -61,12 +62,9 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
 
   useOrderPolling(orderId, 'payment');
 
-  // The modal (with MUI and the theme) is fetched once the order is on screen: not beside the order's own request,
-  // and before a payment made anywhere opens it with only 4 s to show.
-  const orderShown = details !== null;
-  useEffect(() => {
-    if (orderShown) CongratsDialog.preload();
-  }, [orderShown]);
+  // The modal (with MUI and the theme) is fetched once the order is on screen: not beside the order's own request, and
+  // before a payment made anywhere opens it with only 4 s to show.
+  usePreloadWhenIdle(CongratsDialog, details !== null);
 
   // The window ran out here, or the provider already expired the order (opened late, or from another device).
   const timedOut = paymentState === 'expired' || (seconds === 0 && !paid);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { formatCoins, toPaise, twoDecimals } from '../../lib/money';
+import { usePreloadWhenIdle } from '../../lib/lazy-part';
 import { Alert } from '../../lib/ui/alert';
 import { Button } from '../../lib/ui/button';
 import { clearPaymentTimer } from './payment-timer-storage';
@@ -46,10 +47,7 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
 
   // The success modal (with MUI and the theme) is fetched once the first status has answered, after the page has
   // shown: a payment may complete at any moment after that, and the modal has 3 s to show before home follows.
-  const statusKnown = paymentState !== null;
-  useEffect(() => {
-    if (statusKnown) PaymentSuccessDialog.preload();
-  }, [statusKnown]);
+  usePreloadWhenIdle(PaymentSuccessDialog, paymentState !== null);
 
   useEffect(() => {
     if (seconds !== 0 || paid) return;
