@@ -4,7 +4,6 @@ import {
   type InputHTMLAttributes,
   type MouseEvent,
   type ReactNode,
-  type RefObject,
   type SelectHTMLAttributes,
 } from 'react';
 import styles from './outlined-field.module.css';
@@ -19,8 +18,7 @@ interface FieldProps {
   className?: string;
 }
 
-/** The outline, its notched label and whatever controls it frames (the box, adornments). */
-export function FieldFrame({
+function FieldFrame({
   label,
   error,
   disabled,
@@ -47,22 +45,12 @@ export function FieldFrame({
   );
 }
 
-/**
- * As in MUI's fields, a press anywhere on the field (its adornment, its padding) puts the caret in the box; a button
- * inside the field keeps its press.
- */
-export function useCaretOnPress(inputRef: RefObject<HTMLInputElement | null>) {
-  return (event: MouseEvent) => {
-    if (event.target === inputRef.current || (event.target as Element).closest('button') !== null) return;
-    event.preventDefault();
-    inputRef.current?.focus();
-  };
-}
-
 export type OutlinedInputProps = FieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
     /** Text or an icon before the control, e.g. the currency. */
     adornment?: ReactNode;
+    /** A control after the box, e.g. a button that shows a password. */
+    endAdornment?: ReactNode;
   };
 
 /** A small outlined text box with its label in the outline's notch (MUI's small outlined TextField look). */
@@ -73,15 +61,23 @@ export function OutlinedInput({
   fullWidth,
   className,
   adornment,
+  endAdornment,
   ...input
 }: OutlinedInputProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const focusInput = useCaretOnPress(inputRef);
+  // As in MUI's fields, a press anywhere on the field (its adornment, its padding) puts the caret in the box; a button
+  // at its end keeps its press.
+  const focusInput = (event: MouseEvent) => {
+    if (event.target === inputRef.current || (event.target as Element).closest('button') !== null) return;
+    event.preventDefault();
+    inputRef.current?.focus();
+  };
   return (
     <FieldFrame {...{ label, error, disabled, fullWidth, className, id }} onMouseDown={focusInput}>
       {adornment !== undefined && <span className={styles.adornment}>{adornment}</span>}
       <input ref={inputRef} id={id} disabled={disabled} aria-invalid={error || undefined} {...input} />
+      {endAdornment !== undefined && <span className={styles.endAdornment}>{endAdornment}</span>}
     </FieldFrame>
   );
 }
