@@ -26,6 +26,7 @@ export default defineConfig({
             'provider-kit/**/*.test.ts',
             'scenarios/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'web/*.test.ts',
           ],
         },
       },

@@ -1,20 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/held-requests';
 import { seedBrandedTitle } from './support/seed';
-
-/** Holds the storefront's configuration call until the returned function is called. */
-async function holdConfiguration(page: Page, simulatorUrl: string): Promise<() => void> {
-  let answer: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route(`${simulatorUrl}/configurator/`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return answer;
-}
 
 test.describe('start-up', () => {
   test('keeps the spinner while the configuration is in flight, and the catalogue for 600 ms after it loaded', async ({
@@ -22,7 +9,7 @@ test.describe('start-up', () => {
     page,
     simulator,
   }) => {
-    const answerConfiguration = await holdConfiguration(page, simulator.url);
+    const answerConfiguration = await holdRequests(page, `${simulator.url}/configurator/`);
     // The page's timers run on a clock the test moves, so the 600 ms are exact however busy the machine is.
     await page.clock.install();
 
@@ -59,7 +46,7 @@ test.describe('start-up', () => {
     page,
     simulator,
   }) => {
-    const answerConfiguration = await holdConfiguration(page, simulator.url);
+    const answerConfiguration = await holdRequests(page, `${simulator.url}/configurator/`);
     const pageCode = page.waitForResponse((response) => /\/assets\/about-us-page-[\w-]+\.js$/.test(response.url()));
 
     await appShell.goto('/about-us');

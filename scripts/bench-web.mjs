@@ -112,11 +112,22 @@ async function buildWithModuleSizes() {
   return chunks;
 }
 
+/**
+ * The manifest key of a module: its own when it begins a chunk, else the key of the chunk a code-splitting group put it
+ * in (such chunks are keyed by their file, and only the build's chunk list says which modules they hold).
+ */
+function manifestKeyOf(manifest, chunks, key) {
+  if (manifest[key] !== undefined) return key;
+  const id = join(root, 'web', key);
+  const file = [...chunks].find(([, modules]) => modules.some((module) => module.id === id))?.[0];
+  return Object.keys(manifest).find((candidate) => file !== undefined && manifest[candidate].file === file) ?? key;
+}
+
 /** The JS files a set of manifest entries loads: each one's file and, recursively, its static imports. */
-function jsFilesOf(manifest, keys) {
+function jsFilesOf(manifest, chunks, keys) {
   const files = new Set();
   const visit = (key) => {
-    const entry = manifest[key];
+    const entry = manifest[manifestKeyOf(manifest, chunks, key)];
     if (entry === undefined) {
       const lazy = Object.keys(manifest).filter((candidate) => manifest[candidate].isDynamicEntry);
       throw new Error(`The build manifest has no ${key}; its lazy modules are: ${lazy.join(', ')}`);
@@ -129,11 +140,11 @@ function jsFilesOf(manifest, keys) {
   return [...files];
 }
 
-function sizeRoutes() {
+function sizeRoutes(chunks) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   return routes.map(({ path, page, lazyModules }) => {
-    const files = jsFilesOf(manifest, [entryKey, ...lazyModules]);
+    const files = jsFilesOf(manifest, chunks, [entryKey, ...lazyModules]);
     const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
     const rawBytes = files.reduce((sum, file) => sum + readFileSync(join(dist, file)).length, 0);
     // The home route's budget also holds for a page in the entry chunk (not-found): it loads exactly the home's files.
@@ -486,7 +497,7 @@ async function main() {
   console.log('Building the storefront for production...');
   const chunks = await buildWithModuleSizes();
 
-  const routeSizes = sizeRoutes();
+  const routeSizes = sizeRoutes(chunks);
   console.log(`\nJavaScript each of the router's ${routeSizes.length} routes loads (gzip, zlib default level):`);
   for (const { path, page, files, rawBytes, gzipBytes, budgetKb, met } of routeSizes) {
     console.log(

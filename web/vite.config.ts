@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { pageChunks } from './vite-page-chunks';
 
 /**
  * MUI's theme with CSS variables, which the storefront never creates (createStorefrontTheme passes no `cssVariables`
@@ -33,6 +34,24 @@ function muiWithoutCssVariables(): Plugin {
   };
 }
 
+/**
+ * config.json fetched as the page arrives, beside the entry chunk, instead of once the entry has run (and behind the
+ * opened page's files, which the entry requests first): the storefront's `fetch` of it then takes this answer. Not in
+ * the demo, whose simulator answers config.json only once its worker runs.
+ */
+function runtimeConfigPreload(): Plugin {
+  return {
+    name: 'runtime-config-preload',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: 'anonymous' },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
 // MUI, emotion and their helpers, but for the colour functions the home route shares with the MUI pages (with them, the
 // group would join the home route's JavaScript).
 const muiPackages =
@@ -42,10 +61,13 @@ const homeRouteMuiHelpers = /[\\/](colorManipulator|formatMuiErrorMessage|clamp)
 export default defineConfig(async ({ mode }) => {
   const demo = mode === 'demo';
   // Only the demo reads the scenarios (and compiles their schema) while it builds.
-  const demoPlugins = demo ? [(await import('./vite-in-browser-simulator.ts')).inBrowserSimulator()] : [];
+  const modePlugins = demo
+    ? [(await import('./vite-in-browser-simulator.ts')).inBrowserSimulator()]
+    : [runtimeConfigPreload()];
+  const pages = pageChunks();
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react(), muiWithoutCssVariables(), ...demoPlugins],
+    plugins: [react(), muiWithoutCssVariables(), pages.plugin, ...modePlugins],
     resolve: {
       // superagent's browser build imports qs only for form-encoded bodies, which the storefront never sends.
       alias: { qs: fileURLToPath(new URL('src/lib/form-urlencoded.ts', import.meta.url)) },
@@ -71,12 +93,15 @@ export default defineConfig(async ({ mode }) => {
             // A group takes only the modules that match it, not what they import (react stays where it is).
             includeDependenciesRecursively: false,
             groups: [
+              { name: 'index', tags: ['$initial' as const], priority: 3 },
+              { name: pages.chunkName, priority: 1 },
               {
                 // The MUI core that nearly every MUI page uses (theme, styled, ButtonBase, Button, Typography...) in
                 // one chunk: rolldown would otherwise split it by which pages share each module, into 20 to 50 files
                 // per page, each with its own gzip and import overhead, and every file name in the entry's preload
                 // table. Shared by fewer than 14 chunks, a module stays in the chunks rolldown makes.
                 name: 'mui',
+                priority: 2,
                 test: (id: string) => muiPackages.test(id) && !homeRouteMuiHelpers.test(id),
                 minShareCount: 14,
               },

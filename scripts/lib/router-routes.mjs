@@ -45,10 +45,12 @@ export function routerRoutes(root) {
   };
 
   // A layout route has an absolute path and its element on the lines below; its children have relative paths, or
-  // `index`, and a one-line element.
+  // `index`, and a one-line element. Either may have an id first.
   const routes = [];
   let parent = '/';
-  for (const match of router.matchAll(/<Route\s+(?:path="([^"]+)"|(index))(\s+element=\{<(\w+) \/>\})?/g)) {
+  for (const match of router.matchAll(
+    /<Route\s+(?:id="[\w-]+"\s+)?(?:path="([^"]+)"|(index))(\s+element=\{<(\w+) \/>\})?/g,
+  )) {
     const [, path, index, , page] = match;
     if (page === undefined) {
       if (path?.startsWith('/')) parent = path;

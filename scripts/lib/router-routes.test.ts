@@ -7,7 +7,7 @@ import { routerRoutes } from './router-routes.mjs';
 const roots: string[] = [];
 afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
 
-/** A project with a router of three routes and one feature whose index.ts is `index`. */
+/** A project with a router of three routes (two with ids) and one feature whose index.ts is `index`. */
 function projectWith(index: string): string {
   const root = mkdtempSync(join(tmpdir(), 'router-routes-'));
   roots.push(root);
@@ -17,6 +17,7 @@ function projectWith(index: string): string {
     join(root, 'web', 'src', 'app', 'router.tsx'),
     `import { HomePage, LoginPage, CartPage } from '../features/shop';
 <Route
+  id="frame"
   path="/"
   element={
     <Gate>
@@ -24,7 +25,7 @@ function projectWith(index: string): string {
     </Gate>
   }
 >
-  <Route index element={<HomePage />} />
+  <Route id="home" index element={<HomePage />} />
   <Route path="login" element={<LoginPage />} />
   <Route path="cart" element={<CartPage />} />
 </Route>`,

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadPage } from './app/router';
+import { openingEvents, preloadPage } from './app/router';
 import { createStore } from './app/store';
 import { ErrorScreen } from './features/errors';
 import { tokenRefreshFailed } from './features/session/session-store';
@@ -37,6 +37,7 @@ async function start(): Promise<void> {
       onSessionEnded: (reason) => store.dispatch(tokenRefreshFailed(reason)),
     });
     const store = createStore(api);
+    openingEvents(window.location.pathname).forEach((event) => store.dispatch(event));
     root.render(
       <StrictMode>
         <App store={store} />

@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { isValidElement, Suspense } from 'react';
 import { BrowserRouter, createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router-dom';
 import { AboutUsPage } from '../features/about';
@@ -5,7 +6,9 @@ import { OrderHistoryPage, RedeemVoucherPage } from '../features/account';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage, VerifyOtpPage } from '../features/auth';
 import { CartPage } from '../features/cart';
 import { CatalogueHome } from '../features/catalogue';
+import { catalogueOpened, categoriesRequested } from '../features/catalogue/catalogue-store';
 import { ConfigurationGate } from '../features/configuration';
+import { configurationRequested } from '../features/configuration/configuration-store';
 import { RouteErrorBoundary } from '../features/errors';
 import { ContactUsPage, HelpCenterPage } from '../features/help';
 import { NotFoundPage } from '../features/not-found';
@@ -16,12 +19,13 @@ import { EditProfilePage } from '../features/profile';
 import { RedemptionGuidePage } from '../features/redemption-guide';
 import { ProfileDemoPage, PurchaseVoucherPage } from '../features/showcase';
 import { LogoHeaderLayout } from './shell/logo-header-layout';
-import { StorefrontLayout } from './shell/storefront-layout';
+import { preloadStorefrontLayout, StorefrontLayout } from './shell/storefront-layout';
 
 /** The routes, also matched before the first render: see preloadPage. */
 const routes = (
   <>
     <Route
+      id="storefront"
       path="/"
       element={
         <ConfigurationGate>
@@ -29,7 +33,7 @@ const routes = (
         </ConfigurationGate>
       }
     >
-      <Route index element={<CatalogueHome />} />
+      <Route id="home" index element={<CatalogueHome />} />
       <Route path="shopping-cart" element={<ProductPage />} />
       <Route path="cart" element={<CartPage />} />
       <Route path="edit-profile" element={<EditProfilePage />} />
@@ -71,16 +75,36 @@ const routes = (
   </>
 );
 
+const matchedRoutes = (pathname: string) => matchRoutes(createRoutesFromChildren(routes), pathname) ?? [];
+
 /**
- * Starts fetching the page a shopper opens (with MUI and the theme) at once, while the configuration loads, instead of
- * once the storefront first renders it: the page is then there when the storefront appears.
+ * Starts fetching the page a shopper opens (with MUI and the theme), and the storefront frame's footer, at once, while
+ * the configuration loads, instead of once the storefront first renders them: they are then there when it appears.
  */
 export function preloadPage(pathname: string): void {
-  const page = matchRoutes(createRoutesFromChildren(routes), pathname)?.at(-1)?.route.element;
+  const matches = matchedRoutes(pathname);
+  if (matches[0]?.route.id === 'storefront') preloadStorefrontLayout();
+  const page = matches.at(-1)?.route.element;
   const component: unknown = isValidElement(page) ? page.type : undefined;
   if (typeof component === 'object' && component !== null && 'preload' in component) {
     if (typeof component.preload === 'function') component.preload();
   }
+}
+
+/**
+ * The events with which the opened route's gate, frame and page ask for their data as they first render (the
+ * configuration, the header's categories, the home's first products: spec, "on application start, categories and
+ * configuration are loaded"), to dispatch as the store starts: their calls then run side by side before the first render
+ * instead of one after another as each component mounts. The components dispatch the same events when they mount; the
+ * sagas take only the first while it is under way.
+ */
+export function openingEvents(pathname: string): UnknownAction[] {
+  const ids = matchedRoutes(pathname).map(({ route }) => route.id);
+  return [
+    configurationRequested(),
+    ...(ids.includes('storefront') ? [categoriesRequested()] : []),
+    ...(ids.includes('home') ? [catalogueOpened(undefined)] : []),
+  ];
 }
 
 /**

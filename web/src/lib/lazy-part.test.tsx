@@ -1,6 +1,6 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart, usePreloadWhenIdle } from './lazy-part';
 
 interface GreetingProps {
@@ -172,35 +172,43 @@ describe('lazyPart', () => {
 });
 
 describe('usePreloadWhenIdle', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   // Unmounted before the browser's own callbacks come back, since unmounting cancels through them.
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
-  it('preloads only once ready, when the browser is next idle', () => {
+  it('preloads only once ready, a second later, when the browser is next idle', () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', vi.fn());
     const part = { preload: vi.fn() };
     const { rerender } = renderHook(({ ready }) => usePreloadWhenIdle(part, ready), { initialProps: { ready: false } });
+    vi.advanceTimersByTime(5000);
     expect(idle).toHaveLength(0);
 
     rerender({ ready: true });
+    vi.advanceTimersByTime(999);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
     expect(part.preload).not.toHaveBeenCalled();
     idle.forEach((callback) => callback());
 
     expect(part.preload).toHaveBeenCalledTimes(1);
   });
 
-  it('preloads in the next task where the browser has no idle callbacks', () => {
-    vi.useFakeTimers();
+  it('preloads after that second where the browser has no idle callbacks', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     const part = { preload: vi.fn() };
     renderHook(() => usePreloadWhenIdle(part, true));
+    vi.advanceTimersByTime(999);
     expect(part.preload).not.toHaveBeenCalled();
 
-    vi.advanceTimersByTime(0);
+    vi.advanceTimersByTime(1);
 
     expect(part.preload).toHaveBeenCalledTimes(1);
   });
@@ -209,10 +217,22 @@ describe('usePreloadWhenIdle', () => {
     const cancel = vi.fn();
     vi.stubGlobal('requestIdleCallback', () => 7);
     vi.stubGlobal('cancelIdleCallback', cancel);
-    const { unmount } = renderHook(() => usePreloadWhenIdle({ preload: vi.fn() }, true));
+    const part = { preload: vi.fn() };
+    const { unmount } = renderHook(() => usePreloadWhenIdle(part, true));
+    vi.advanceTimersByTime(1000);
 
     unmount();
 
     expect(cancel).toHaveBeenCalledWith(7);
+  });
+
+  it('gives up a preload whose second has not passed when the page goes', () => {
+    const part = { preload: vi.fn() };
+    const { unmount } = renderHook(() => usePreloadWhenIdle(part, true));
+
+    unmount();
+    vi.advanceTimersByTime(2000);
+
+    expect(part.preload).not.toHaveBeenCalled();
   });
 });

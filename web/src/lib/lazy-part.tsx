@@ -39,19 +39,28 @@ export function lazyPart<Props extends object>(
   return Object.assign(Part, { preload });
 }
 
+// A second to settle: fetched at the first idle moment after its page showed, a payment modal (MUI and the theme,
+// about 35 KB) still came before that page's own largest paint had finished, and Lighthouse's simulated paint waited
+// for it (/payment 2.7 s).
+const settleMs = 1000;
+
 /**
- * Preloads `part` once `ready` and the browser is next idle, so that the fetch (and the module's evaluation) comes after
- * the paint that shows what the page is for, not in its way. Without requestIdleCallback (Safari), in the next task.
+ * Preloads `part` a second after `ready`, when the browser is next idle, so that the fetch (and the module's
+ * evaluation) comes after the paint that shows what the page is for, not in its way. Without requestIdleCallback
+ * (Safari), at once after that second.
  */
 export function usePreloadWhenIdle(part: { preload: () => void }, ready: boolean): void {
   useEffect(() => {
     if (!ready) return undefined;
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(part.preload, 0);
-      return () => clearTimeout(timer);
-    }
-    // Within a second at the latest: a page that never idles still gets the part before it may need it.
-    const handle = requestIdleCallback(part.preload, { timeout: 1000 });
-    return () => cancelIdleCallback(handle);
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback !== 'function') part.preload();
+      // Within a second at the latest: a page that never idles still gets the part before it may need it.
+      else idle = requestIdleCallback(part.preload, { timeout: 1000 });
+    }, settleMs);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
   }, [part, ready]);
 }

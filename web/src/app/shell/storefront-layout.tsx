@@ -19,6 +19,9 @@ const MobileMenuPanel = lazyBrandedMui(() => import('./mobile-menu-panel').then(
 // instead of being part of the JavaScript every route waits for.
 const StorefrontFooter = lazyPart(() => import('./storefront-footer').then((module) => module.StorefrontFooter));
 
+/** What the frame loads after its first render, fetched ahead (app/router.tsx, preloadPage). */
+export const preloadStorefrontLayout = (): void => StorefrontFooter.preload();
+
 type PanelState = 'never-opened' | 'open' | 'closed';
 
 /** Every storefront page: header, the page itself, footer, and on small screens the bottom bar and its menu. */

@@ -4,7 +4,7 @@ import { catalogueSlice } from './catalogue-slice';
 import { categoriesSaga } from './categories-saga';
 import { categoriesSlice } from './categories-slice';
 
-export { catalogueCategoryChosen, selectChosenCategoryId } from './catalogue-slice';
+export { catalogueCategoryChosen, catalogueOpened, selectChosenCategoryId } from './catalogue-slice';
 export { categoriesRequested, selectCategories } from './categories-slice';
 
 /** The feature's slices and sagas, wired into the app store as one entry each. */

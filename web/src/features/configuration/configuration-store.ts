@@ -1,2 +1,2 @@
 export { configurationSaga } from './configuration-saga';
-export { configurationLoaded, configurationSlice } from './configuration-slice';
+export { configurationLoaded, configurationRequested, configurationSlice } from './configuration-slice';

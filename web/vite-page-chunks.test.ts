@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { pageChunks } from './vite-page-chunks';
+
+const src = '/repo/web/src';
+const mui = '/repo/node_modules/@mui/material/Button/Button.js';
+
+/** A module graph as rolldown reports it once the build has read every module: id -> static and dynamic imports. */
+const graph: Record<string, { imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }> = {
+  [`${src}/main.tsx`]: { imports: [`${src}/app/router.tsx`], isEntry: true },
+  [`${src}/app/router.tsx`]: { imports: [`${src}/features/shop/index.ts`, `${src}/lib/money.ts`] },
+  [`${src}/lib/money.ts`]: { imports: ['/repo/node_modules/@mui/system/colorManipulator.js'] },
+  '/repo/node_modules/@mui/system/colorManipulator.js': {},
+  [`${src}/features/shop/index.ts`]: {
+    dynamicImports: [`${src}/features/shop/cart-page.tsx`, `${src}/features/shop/orders-page.tsx`],
+  },
+  // Drawn without MUI, though it uses the entry's colour helpers (through money.ts); it opens a MUI dialog on demand.
+  [`${src}/features/shop/cart-page.tsx`]: {
+    imports: [`${src}/features/shop/cart-lines.tsx`, `${src}/lib/ui/field.tsx`, `${src}/lib/money.ts`],
+    dynamicImports: [`${src}/features/shop/cart-dialog.tsx`],
+  },
+  [`${src}/features/shop/cart-lines.tsx`]: { imports: ['/repo/node_modules/clsx/dist/clsx.mjs'] },
+  '/repo/node_modules/clsx/dist/clsx.mjs': {},
+  [`${src}/lib/ui/field.tsx`]: {},
+  [`${src}/features/shop/cart-dialog.tsx`]: { imports: [mui, `${src}/features/shop/dialog-text.ts`] },
+  [`${src}/features/shop/dialog-text.ts`]: {},
+  // A MUI page sharing the field and a helper of its own that uses MUI.
+  [`${src}/features/shop/orders-page.tsx`]: {
+    imports: [`${src}/lib/ui/field.tsx`, `${src}/features/shop/orders-table.tsx`],
+  },
+  [`${src}/features/shop/orders-table.tsx`]: { imports: [mui] },
+  [mui]: {},
+};
+
+function chunkNames(): Record<string, string | null> {
+  const { plugin, chunkName } = pageChunks();
+  const context = {
+    getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
+    getModuleInfo: (id: string) => ({
+      importedIds: graph[id]?.imports ?? [],
+      dynamicallyImportedIds: graph[id]?.dynamicImports ?? [],
+      isEntry: graph[id]?.isEntry === true,
+    }),
+  };
+  (plugin.buildEnd as (this: typeof context) => void).call(context);
+  return Object.fromEntries(Object.keys(graph).map((id) => [id.replace('/repo/', ''), chunkName(id)]));
+}
+
+describe('pageChunks', () => {
+  it("puts a MUI-free page's own modules in its feature's chunk and the shared ones in page-kit", () => {
+    expect(chunkNames()).toMatchObject({
+      'web/src/features/shop/cart-page.tsx': 'page-shop',
+      'web/src/features/shop/cart-lines.tsx': 'page-shop',
+      'web/src/lib/ui/field.tsx': 'page-kit',
+      'node_modules/clsx/dist/clsx.mjs': 'page-kit',
+    });
+  });
+
+  it("leaves the entry's modules, MUI users and what loads only on demand to rolldown", () => {
+    expect(chunkNames()).toMatchObject({
+      'web/src/main.tsx': null,
+      'web/src/lib/money.ts': null,
+      'web/src/features/shop/orders-page.tsx': null,
+      'web/src/features/shop/orders-table.tsx': null,
+      'web/src/features/shop/cart-dialog.tsx': null,
+      'web/src/features/shop/dialog-text.ts': null,
+      'node_modules/@mui/material/Button/Button.js': null,
+    });
+  });
+});
