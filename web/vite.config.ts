@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { pageChunks } from './vite-page-chunks';
+import { precompressAssets } from './vite-precompress';
 
 /**
  * MUI's theme with CSS variables, which the storefront never creates (createStorefrontTheme passes no `cssVariables`
@@ -67,7 +68,7 @@ export default defineConfig(async ({ mode }) => {
   const pages = pageChunks();
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react(), muiWithoutCssVariables(), pages.plugin, ...modePlugins],
+    plugins: [react(), muiWithoutCssVariables(), pages.plugin, precompressAssets(), ...modePlugins],
     resolve: {
       // superagent's browser build imports qs only for form-encoded bodies, which the storefront never sends.
       alias: { qs: fileURLToPath(new URL('src/lib/form-urlencoded.ts', import.meta.url)) },

@@ -69,12 +69,17 @@ function cacheControl(pathname) {
 export function createStaticServer(root, { runtimeConfig } = {}) {
   const base = normalize(root + sep);
   const configBody = runtimeConfig === undefined ? undefined : JSON.stringify(runtimeConfig);
-  // Each file version is compressed once: a page load asks for the same few bundles every time.
+  // Each file version is compressed once: a page load asks for the same few bundles every time. A brotli sibling the
+  // build wrote (web/vite-precompress.ts, at a quality too slow for a request) is sent instead, unless it is older.
   const compressedBodies = new Map();
   const compressed = ({ path, info }, encoding) => {
     const key = `${encoding} ${info.mtimeMs} ${info.size} ${path}`;
     if (!compressedBodies.has(key)) {
-      const body = readFile(path).then((raw) => compressors[encoding](raw, compressorOptions[encoding]));
+      const body = (encoding === 'br' ? fileAt(`${path}.br`) : Promise.resolve(undefined)).then((sibling) =>
+        sibling !== undefined && sibling.info.mtimeMs >= info.mtimeMs
+          ? readFile(sibling.path)
+          : readFile(path).then((raw) => compressors[encoding](raw, compressorOptions[encoding])),
+      );
       compressedBodies.set(key, body);
       body.catch(() => compressedBodies.delete(key));
     }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -87,6 +87,23 @@ describe('createStaticServer', () => {
     const plain = await rawGet(url, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
+  });
+
+  it("sends the build's brotli sibling of a file as it is, unless the file is newer", async () => {
+    const script = 'export const precompressed = true;'.repeat(50);
+    const path = join(parent, 'www', 'assets', 'pre-789.js');
+    await writeFile(path, script);
+    const sibling = Buffer.from('the build wrote these bytes');
+    await writeFile(`${path}.br`, sibling);
+
+    const sent = await rawGet(`${origin}/assets/pre-789.js`, { 'Accept-Encoding': 'br' });
+    expect(sent.headers['content-encoding']).toBe('br');
+    expect(sent.body).toEqual(sibling);
+
+    await utimes(`${path}.br`, new Date(0), new Date(0));
+    await writeFile(path, `${script}//`);
+    const fresh = await rawGet(`${origin}/assets/pre-789.js`, { 'Accept-Encoding': 'br' });
+    expect(brotliDecompressSync(fresh.body).toString()).toBe(`${script}//`);
   });
 
   it('answers client routes with index.html', async () => {

@@ -8,7 +8,16 @@ export const webDist = (root) => join(root, 'web', 'dist');
 /** Where npm run build:demo writes the storefront with the simulator inside the page (web/vite.config.ts, demo mode). */
 export const demoDist = (root) => join(root, 'web', 'demo-dist');
 
-const webSources = ['web/index.html', 'web/vite.config.ts', 'web/src', 'web/public', 'contracts', 'package-lock.json'];
+const webSources = [
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/vite-page-chunks.ts',
+  'web/vite-precompress.ts',
+  'web/src',
+  'web/public',
+  'contracts',
+  'package-lock.json',
+];
 // The demo also carries the simulator and the scenarios it plays.
 const demoSources = [...webSources, 'web/vite-in-browser-simulator.ts', 'mock-server', 'scenarios'];
 
