@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { pageChunks } from './vite-page-chunks';
-import { precompressAssets } from './vite-precompress';
+import { pageChunks } from './vite-page-chunks.ts';
+import { precompressAssets } from './vite-precompress.ts';
 
 /**
  * MUI's theme with CSS variables, which the storefront never creates (createStorefrontTheme passes no `cssVariables`
