@@ -57,12 +57,43 @@ test.describe('start-up', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   });
 
+  test('asks for the categories, and on the home its first products, while the configuration is still loading', async ({
+    appShell,
+    page,
+    simulator,
+  }) => {
+    const answerConfiguration = await holdRequests(page, `${simulator.url}/configurator/`);
+    const listed: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${simulator.url}/products/`)) listed.push(request.url());
+    });
+
+    const loginCategories = page.waitForResponse(`${simulator.url}/home/`);
+    await appShell.goto('/login');
+    await loginCategories;
+    await expect(appShell.configurationSpinner).toBeVisible();
+    expect(listed).toEqual([]);
+
+    const homeCategories = page.waitForResponse(`${simulator.url}/home/`);
+    const firstProducts = page.waitForResponse((response) => response.url().startsWith(`${simulator.url}/products/`));
+    await appShell.goto('/');
+    await Promise.all([homeCategories, firstProducts]);
+    await expect(appShell.configurationSpinner).toBeVisible();
+
+    answerConfiguration();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    expect(listed).toHaveLength(1);
+  });
+
   test('shows the error screen when the configuration cannot be loaded', async ({ appShell, page, simulator }) => {
     await page.route(`${simulator.url}/configurator/`, (route) => route.abort('connectionrefused'));
+    // The categories, asked for beside the configuration, never answer: the error screen must not wait for them.
+    await holdRequests(page, `${simulator.url}/home/`);
 
     await appShell.goto('/');
 
     await expect(appShell.errorHeading).toBeVisible();
+    await appShell.reloadPageButton.click({ trial: true });
     await expect(page.getByText('Failed to fetch configuration', { exact: true })).toBeVisible();
     await expect(appShell.reloadPageButton).toBeVisible();
     await expect(appShell.goToHomeLink).toHaveAttribute('href', '/');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageChunks } from './vite-page-chunks';
+import type { Rollup } from 'vite';
+import { importCycle, pageChunks } from './vite-page-chunks';
 
 const src = '/repo/web/src';
 const mui = '/repo/node_modules/@mui/material/Button/Button.js';
@@ -15,12 +16,18 @@ const graph: Record<string, { imports?: string[]; dynamicImports?: string[]; isE
   },
   // Drawn without MUI, though it uses the entry's colour helpers (through money.ts); it opens a MUI dialog on demand.
   [`${src}/features/shop/cart-page.tsx`]: {
-    imports: [`${src}/features/shop/cart-lines.tsx`, `${src}/lib/ui/field.tsx`, `${src}/lib/money.ts`],
+    imports: [
+      `${src}/features/shop/cart-lines.tsx`,
+      `${src}/lib/ui/field.tsx`,
+      `${src}/lib/money.ts`,
+      '\0vite/preload-helper.js',
+    ],
     dynamicImports: [`${src}/features/shop/cart-dialog.tsx`],
   },
   [`${src}/features/shop/cart-lines.tsx`]: { imports: ['/repo/node_modules/clsx/dist/clsx.mjs'] },
   '/repo/node_modules/clsx/dist/clsx.mjs': {},
   [`${src}/lib/ui/field.tsx`]: {},
+  '\0vite/preload-helper.js': {},
   [`${src}/features/shop/cart-dialog.tsx`]: { imports: [mui, `${src}/features/shop/dialog-text.ts`] },
   [`${src}/features/shop/dialog-text.ts`]: {},
   // A MUI page sharing the field and a helper of its own that uses MUI.
@@ -64,6 +71,32 @@ describe('pageChunks', () => {
       'web/src/features/shop/cart-dialog.tsx': null,
       'web/src/features/shop/dialog-text.ts': null,
       'node_modules/@mui/material/Button/Button.js': null,
+      '\0vite/preload-helper.js': null,
     });
+  });
+});
+
+describe('importCycle', () => {
+  const chunk = (imports: string[]) => ({ type: 'chunk', imports }) as unknown as Rollup.OutputChunk;
+
+  it('finds two chunks that import each other through a third', () => {
+    const bundle: Rollup.OutputBundle = {
+      'index.js': chunk(['page-auth.js']),
+      'page-auth.js': chunk(['page-kit.js']),
+      'page-kit.js': chunk(['page-session.js']),
+      'page-session.js': chunk(['page-auth.js']),
+    };
+    expect(importCycle(bundle)).toEqual(['page-auth.js', 'page-kit.js', 'page-session.js', 'page-auth.js']);
+  });
+
+  it('finds none where chunks share imports without a way back', () => {
+    const bundle: Rollup.OutputBundle = {
+      'index.js': chunk([]),
+      'page-auth.js': chunk(['page-kit.js', 'page-session.js', 'index.js']),
+      'page-cart.js': chunk(['page-kit.js', 'page-session.js', 'index.js']),
+      'page-session.js': chunk(['page-kit.js', 'index.js']),
+      'page-kit.js': chunk(['index.js']),
+    };
+    expect(importCycle(bundle)).toBeUndefined();
   });
 });

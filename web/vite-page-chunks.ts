@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 type ModuleGraph = Map<string, { imports: readonly string[]; dynamicImports: readonly string[]; isEntry: boolean }>;
 
@@ -16,6 +16,27 @@ function staticClosure(graph: ModuleGraph, roots: Iterable<string>, loaded = new
   };
   [...roots].forEach(visit);
   return seen;
+}
+
+/** A chain of chunks that ends where it began, if the bundle has one. */
+export function importCycle(bundle: Rollup.OutputBundle): string[] | undefined {
+  const done = new Set<string>();
+  const visit = (file: string, path: string[]): string[] | undefined => {
+    if (path.includes(file)) return [...path.slice(path.indexOf(file)), file];
+    const chunk = bundle[file];
+    if (done.has(file) || chunk?.type !== 'chunk') return undefined;
+    for (const imported of chunk.imports) {
+      const cycle = visit(imported, [...path, file]);
+      if (cycle !== undefined) return cycle;
+    }
+    done.add(file);
+    return undefined;
+  };
+  for (const file of Object.keys(bundle)) {
+    const cycle = visit(file, []);
+    if (cycle !== undefined) return cycle;
+  }
+  return undefined;
 }
 
 /**
@@ -49,18 +70,24 @@ export function pageChunks(): { plugin: Plugin; chunkName: (id: string) => strin
         graph,
         [...graph].filter(([, { isEntry }]) => isEntry).map(([id]) => id),
       );
-      const muiUsers = new Set(
-        [...graph.keys()].filter((id) => [...staticClosure(graph, [id], initial)].some(usesMuiDirectly)),
-      );
+      // A page that uses MUI (or a module of it that does) keeps rolldown's splitting, so no MUI-free page ever loads
+      // MUI with its feature's chunk.
       const pages = [...graph]
         .filter(([id]) => isFeatureIndex(id))
         .flatMap(([, { dynamicImports }]) => dynamicImports)
-        .filter((page) => !muiUsers.has(page));
+        .filter((page) => ![...staticClosure(graph, [page], initial)].some(usesMuiDirectly));
       for (const id of staticClosure(graph, pages, initial)) {
-        if (muiUsers.has(id) || id.startsWith('\0')) continue;
+        // Virtual modules (rolldown's runtime, Vite's preload helper) are the bundler's to place.
+        if (id.startsWith('\0')) continue;
         const feature = featureOf(id);
         names.set(id, feature === undefined ? 'page-kit' : `page-${feature}`);
       }
+    },
+    generateBundle(_options, bundle) {
+      // A group takes its modules without what they import (includeDependenciesRecursively: false), so two chunks
+      // could come to import each other, and one of them would run before a module it needs: fail the build instead.
+      const cycle = importCycle(bundle);
+      if (cycle !== undefined) this.error(`The build's chunks import each other in a cycle: ${cycle.join(' -> ')}`);
     },
   };
   return { plugin, chunkName: (id) => names.get(id) ?? null };

@@ -35,24 +35,6 @@ function muiWithoutCssVariables(): Plugin {
   };
 }
 
-/**
- * config.json fetched as the page arrives, beside the entry chunk, instead of once the entry has run (and behind the
- * opened page's files, which the entry requests first): the storefront's `fetch` of it then takes this answer. Not in
- * the demo, whose simulator answers config.json only once its worker runs.
- */
-function runtimeConfigPreload(): Plugin {
-  return {
-    name: 'runtime-config-preload',
-    transformIndexHtml: () => [
-      {
-        tag: 'link',
-        attrs: { rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: 'anonymous' },
-        injectTo: 'head',
-      },
-    ],
-  };
-}
-
 // MUI, emotion and their helpers, but for the colour functions the home route shares with the MUI pages (with them, the
 // group would join the home route's JavaScript).
 const muiPackages =
@@ -62,13 +44,11 @@ const homeRouteMuiHelpers = /[\\/](colorManipulator|formatMuiErrorMessage|clamp)
 export default defineConfig(async ({ mode }) => {
   const demo = mode === 'demo';
   // Only the demo reads the scenarios (and compiles their schema) while it builds.
-  const modePlugins = demo
-    ? [(await import('./vite-in-browser-simulator.ts')).inBrowserSimulator()]
-    : [runtimeConfigPreload()];
+  const demoPlugins = demo ? [(await import('./vite-in-browser-simulator.ts')).inBrowserSimulator()] : [];
   const pages = pageChunks();
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react(), muiWithoutCssVariables(), pages.plugin, precompressAssets(), ...modePlugins],
+    plugins: [react(), muiWithoutCssVariables(), pages.plugin, precompressAssets(), ...demoPlugins],
     resolve: {
       // superagent's browser build imports qs only for form-encoded bodies, which the storefront never sends.
       alias: { qs: fileURLToPath(new URL('src/lib/form-urlencoded.ts', import.meta.url)) },

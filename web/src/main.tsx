@@ -37,7 +37,7 @@ async function start(): Promise<void> {
       onSessionEnded: (reason) => store.dispatch(tokenRefreshFailed(reason)),
     });
     const store = createStore(api);
-    openingEvents(window.location.pathname).forEach((event) => store.dispatch(event));
+    openingEvents(window.location.pathname, window.history.state).forEach((event) => store.dispatch(event));
     root.render(
       <StrictMode>
         <App store={store} />

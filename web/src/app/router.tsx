@@ -6,7 +6,7 @@ import { OrderHistoryPage, RedeemVoucherPage } from '../features/account';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage, VerifyOtpPage } from '../features/auth';
 import { CartPage } from '../features/cart';
 import { CatalogueHome } from '../features/catalogue';
-import { catalogueOpened, categoriesRequested } from '../features/catalogue/catalogue-store';
+import { catalogueOpened, categoriesRequested, homeNavigationState } from '../features/catalogue/catalogue-store';
 import { ConfigurationGate } from '../features/configuration';
 import { configurationRequested } from '../features/configuration/configuration-store';
 import { RouteErrorBoundary } from '../features/errors';
@@ -93,17 +93,21 @@ export function preloadPage(pathname: string): void {
 
 /**
  * The events with which the opened route's gate, frame and page ask for their data as they first render (the
- * configuration, the header's categories, the home's first products: spec, "on application start, categories and
- * configuration are loaded"), to dispatch as the store starts: their calls then run side by side before the first render
- * instead of one after another as each component mounts. The components dispatch the same events when they mount; the
- * sagas take only the first while it is under way.
+ * configuration; the header's categories, which the spec loads "on application start"; the home's first products,
+ * which load during the catalogue's 600 ms reveal), to dispatch as the store starts: their calls then run side by
+ * side before the first render instead of one after another as each component mounts. The components dispatch the
+ * same events when they mount, which the sagas ignore while the first is under way. A home opened with a category in
+ * its navigation state (`historyState`, a reload after an in-app navigation) is left to ask for its own first page.
  */
-export function openingEvents(pathname: string): UnknownAction[] {
+export function openingEvents(pathname: string, historyState: unknown): UnknownAction[] {
   const ids = matchedRoutes(pathname).map(({ route }) => route.id);
+  const navigation = typeof historyState === 'object' && historyState !== null && 'usr' in historyState;
+  const plainHome =
+    ids.includes('home') && homeNavigationState(navigation ? historyState.usr : undefined) === undefined;
   return [
     configurationRequested(),
     ...(ids.includes('storefront') ? [categoriesRequested()] : []),
-    ...(ids.includes('home') ? [catalogueOpened(undefined)] : []),
+    ...(plainHome ? [catalogueOpened(undefined)] : []),
   ];
 }
 

@@ -77,7 +77,10 @@ export const catalogueSlice = createSlice({
   name: 'catalogue',
   initialState,
   reducers: {
-    /** The home page mounted, possibly with navigation state naming a category and subcategories. */
+    /**
+     * The home page opened (as the storefront starts on it, or as it mounts), possibly with navigation state naming a
+     * category and subcategories.
+     */
     catalogueOpened(state, action: PayloadAction<HomeNavigationState | undefined>) {
       const navigation = action.payload;
       if (navigation?.categoryId !== undefined) state.chosenCategoryId = navigation.categoryId;

@@ -6,6 +6,7 @@ import { categoriesSlice } from './categories-slice';
 
 export { catalogueCategoryChosen, catalogueOpened, selectChosenCategoryId } from './catalogue-slice';
 export { categoriesRequested, selectCategories } from './categories-slice';
+export { homeNavigationState } from './home-navigation';
 
 /** The feature's slices and sagas, wired into the app store as one entry each. */
 export const catalogueSlices = [categoriesSlice, catalogueSlice] as const;

@@ -1,2 +1,7 @@
 export { configurationSaga } from './configuration-saga';
-export { configurationLoaded, configurationRequested, configurationSlice } from './configuration-slice';
+export {
+  configurationFailed,
+  configurationLoaded,
+  configurationRequested,
+  configurationSlice,
+} from './configuration-slice';

@@ -1,4 +1,4 @@
 export { ConfigurationGate } from './configuration-gate';
-export { useConfig } from './use-config';
+export { useConfig, useConfigurationFailed } from './use-config';
 export { useShownAfterLoad } from './use-shown-after-load';
 export type { StorefrontConfig } from './configuration-slice';

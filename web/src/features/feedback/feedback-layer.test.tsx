@@ -5,6 +5,7 @@ import { Providers } from '../../app/providers';
 import { createStore } from '../../app/store';
 import type { ApiClient } from '../../lib/api-client';
 import { apiCallFinished, apiCallStarted } from '../../lib/api-saga';
+import { configurationFailed } from '../configuration/configuration-store';
 import { FeedbackLayer } from './feedback-layer';
 import { toastAutoCloseMs, toastRaised } from './feedback-slice';
 
@@ -88,6 +89,19 @@ describe('the feedback layer', () => {
     expect(spinner()).toBeVisible();
     act(() => {
       store.dispatch(apiCallFinished(homeCall));
+    });
+    expect(spinner()).not.toBeVisible();
+  });
+
+  it('leaves the error screen of a failed configuration uncovered while calls started beside it still run', () => {
+    const { container, store } = renderFeedback();
+    const spinner = () => container.querySelector('[role="progressbar"][aria-label="Loading"]');
+    act(() => {
+      store.dispatch(apiCallStarted(homeCall));
+    });
+    expect(spinner()).toBeVisible();
+    act(() => {
+      store.dispatch(configurationFailed('Failed to fetch configuration'));
     });
     expect(spinner()).not.toBeVisible();
   });

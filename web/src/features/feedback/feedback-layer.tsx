@@ -4,6 +4,7 @@ import { Alert } from '../../lib/ui/alert';
 import { Spinner } from '../../lib/ui/spinner';
 import { CloseIcon } from '../../lib/ui/icons';
 import { lazyBrandedMui } from '../branding';
+import { useConfigurationFailed } from '../configuration';
 import styles from './feedback-layer.module.css';
 import {
   alertDismissed,
@@ -62,7 +63,10 @@ function BusyOverlay({ busy }: { busy: boolean }) {
 export function FeedbackLayer() {
   const dispatch = useDispatch();
   const toasts = useSelector(selectToasts);
-  const busy = useSelector(selectIsBusy);
+  // The calls started beside the configuration's (the categories, the home's first products) may still run when it
+  // has failed: the error screen is then all there is, and its Reload Page must not wait under the overlay for them.
+  const configurationFailed = useConfigurationFailed();
+  const busy = useSelector(selectIsBusy) && !configurationFailed;
   const alert = useSelector(selectCurrentAlert);
 
   return (
