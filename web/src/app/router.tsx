@@ -75,7 +75,10 @@ const routes = (
   </>
 );
 
-const matchedRoutes = (pathname: string) => matchRoutes(createRoutesFromChildren(routes), pathname) ?? [];
+// Built once, on first use: both start-up helpers below match the opened path against it.
+let routeObjects: ReturnType<typeof createRoutesFromChildren> | undefined;
+const matchedRoutes = (pathname: string) =>
+  matchRoutes((routeObjects ??= createRoutesFromChildren(routes)), pathname) ?? [];
 
 /**
  * Starts fetching the page a shopper opens (with MUI and the theme), and the storefront frame's footer, at once, while

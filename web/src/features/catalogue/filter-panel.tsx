@@ -4,6 +4,7 @@ import { parseRupeeInput, toRupees, type PriceRange } from '../../lib/money';
 import { Alert } from '../../lib/ui/alert';
 import { Button } from '../../lib/ui/button';
 import { OutlinedInput } from '../../lib/ui/outlined-field';
+import typography from '../../lib/ui/typography.module.css';
 import type { CatalogueFilters } from './catalogue-slice';
 import styles from './filter-panel.module.css';
 
@@ -110,11 +111,11 @@ export function FilterPanel({ subcategories, categoriesLoading, categoriesError,
         Categories
       </h3>
       {categoriesLoading ? (
-        <p role="status" className={styles.note}>
+        <p role="status" className={`${typography.body2} ${typography.secondary} ${styles.note}`}>
           Loading content...
         </p>
       ) : categoriesError !== null ? (
-        <p role="alert" className={`${styles.note} ${styles.error}`}>
+        <p role="alert" className={`${typography.body2} ${styles.note} ${styles.error}`}>
           {categoriesError}
         </p>
       ) : (
