@@ -40,6 +40,9 @@ export async function startInBrowserSimulator(): Promise<InBrowserStart> {
   }
   const worker = setupWorker(...handlers);
   worker.events.on('response:mocked', () => storage.save());
+  // The event may come after the page has its answer: a page that reloads on it (the QA panel after a scenario switch)
+  // would otherwise start on the state from before that call.
+  window.addEventListener('pagehide', () => storage.save());
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
   return 'storefront';
 }

@@ -7,6 +7,7 @@ import { clientGivesUp, providerCallRunnerOf, type ProviderCallRunner } from '..
 import type { Simulator } from '../simulator';
 import { apiDocsHandlers } from './api-docs';
 import { AnswerMemo, memoisableOperationOf, type MemoisableOperation } from './answer-memo';
+import { compressedForClient } from './compression';
 import { storefrontCors } from './cors';
 import { readAnswer, readBody, replyAnswer, toFetchRequest, writeAnswer, type Answer } from './fetch-bridge';
 import { nodeProviderRequest } from './node-request';
@@ -101,7 +102,7 @@ export function createMockApp(simulator: Simulator, origins: readonly string[]):
         },
         simulator.clock.now(),
       );
-      return writeAnswer(response, remembered);
+      return writeAnswer(response, compressedForClient(request, remembered));
     }
 
     let body: Buffer<ArrayBuffer> | undefined;
@@ -124,7 +125,7 @@ export function createMockApp(simulator: Simulator, origins: readonly string[]):
       return;
     }
     if (slot !== undefined) memo.put(slot, answer);
-    writeAnswer(response, answer);
+    writeAnswer(response, compressedForClient(request, answer));
   }
 
   /** A provider call, run by the server itself: its stages and resolver, with no Fetch Request and no MSW. */

@@ -11,6 +11,7 @@ export const demoDist = (root) => join(root, 'web', 'demo-dist');
 const webSources = [
   'web/index.html',
   'web/vite.config.ts',
+  'web/vite-inline-entry-css.ts',
   'web/vite-page-chunks.ts',
   'web/vite-precompress.ts',
   'web/src',

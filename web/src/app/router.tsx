@@ -19,7 +19,7 @@ import { EditProfilePage } from '../features/profile';
 import { RedemptionGuidePage } from '../features/redemption-guide';
 import { ProfileDemoPage, PurchaseVoucherPage } from '../features/showcase';
 import { LogoHeaderLayout } from './shell/logo-header-layout';
-import { preloadStorefrontLayout, StorefrontLayout } from './shell/storefront-layout';
+import { StorefrontLayout } from './shell/storefront-layout';
 
 /** The routes, also matched before the first render: see preloadPage. */
 const routes = (
@@ -81,13 +81,11 @@ const matchedRoutes = (pathname: string) =>
   matchRoutes((routeObjects ??= createRoutesFromChildren(routes)), pathname) ?? [];
 
 /**
- * Starts fetching the page a shopper opens (with MUI and the theme), and the storefront frame's footer, at once, while
- * the configuration loads, instead of once the storefront first renders them: they are then there when it appears.
+ * Starts fetching the page a shopper opens (with MUI and the theme) at once, while the configuration loads, instead of
+ * once the storefront first renders it: it is then there when the storefront appears.
  */
 export function preloadPage(pathname: string): void {
-  const matches = matchedRoutes(pathname);
-  if (matches[0]?.route.id === 'storefront') preloadStorefrontLayout();
-  const page = matches.at(-1)?.route.element;
+  const page = matchedRoutes(pathname).at(-1)?.route.element;
   const component: unknown = isValidElement(page) ? page.type : undefined;
   if (typeof component === 'object' && component !== null && 'preload' in component) {
     if (typeof component.preload === 'function') component.preload();

@@ -91,6 +91,19 @@ describe('the API client', () => {
     expect(authorization).toBeNull();
   });
 
+  it('loads the configuration without the token, as the spec says (a plain fetch)', async () => {
+    let authorization: string | null | undefined;
+    server.use(
+      http.get(`${baseUrl}/configurator/`, ({ request }) => {
+        authorization = bearer(request);
+        return HttpResponse.json({ product_name: 'Gift Store' });
+      }),
+    );
+    const api = createApiClient({ baseUrl, tokens: memoryTokens({ access_token: 'at_1', refresh_token: null }).store });
+    expect(await api.request('getConfiguration', {})).toEqual({ status: 200, body: { product_name: 'Gift Store' } });
+    expect(authorization).toBeNull();
+  });
+
   it('sends the JSON body of a POST and answers null for 204', async () => {
     let received: unknown;
     server.use(

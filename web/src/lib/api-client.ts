@@ -65,8 +65,13 @@ export interface ApiClientOptions {
 export const noRefreshTokenMessage = 'No refresh token available';
 export const refreshFailedMessage = 'Token refresh failed';
 
-/** Spec part 2, section 7: the payment pages' PATCH /user/update/ goes without the auth header; every other call has it. */
-const sentWithoutToken: ReadonlySet<OperationId> = new Set(['updateUser']);
+/**
+ * The calls that go without the bearer token although one exists: the configuration, a "plain fetch, no credentials"
+ * (spec part 1, section 7), and the payment pages' PATCH /user/update/ ("no auth header", part 2, section 7). Every
+ * other call has it once the shopper is signed in. Without the header, the configuration is a simple cross-origin
+ * request: no preflight before it, which a signed-in page would otherwise wait for at start.
+ */
+const sentWithoutToken: ReadonlySet<OperationId> = new Set(['getConfiguration', 'updateUser']);
 
 const noTokens: TokenStore = {
   access: () => null,

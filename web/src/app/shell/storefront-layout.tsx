@@ -6,21 +6,14 @@ import { categoriesRequested } from '../../features/catalogue/catalogue-store';
 import { useConfig } from '../../features/configuration';
 import { RedemptionGuideDialog } from '../../features/redemption-guide';
 import { MobileBottomBar } from './mobile-bottom-bar';
-import { lazyPart } from '../../lib/lazy-part';
 import { useLogout, useShopperSession } from './shopper-session';
+import { StorefrontFooter } from './storefront-footer';
 import { StorefrontHeader } from './storefront-header';
 import styles from './storefront-layout.module.css';
 
 // The menu's drawer is not needed until someone opens it, so it stays out of the home page's JavaScript, as does the
 // redemption guide's dialog.
 const MobileMenuPanel = lazyBrandedMui(() => import('./mobile-menu-panel').then((module) => module.MobileMenuPanel));
-
-// The footer starts below the fold on every page (the page area is a screen tall): it arrives after the first render
-// instead of being part of the JavaScript every route waits for.
-const StorefrontFooter = lazyPart(() => import('./storefront-footer').then((module) => module.StorefrontFooter));
-
-/** What the frame loads after its first render, fetched ahead (app/router.tsx, preloadPage). */
-export const preloadStorefrontLayout = (): void => StorefrontFooter.preload();
 
 type PanelState = 'never-opened' | 'open' | 'closed';
 

@@ -95,16 +95,21 @@ export function CatalogueHome() {
     window.scrollTo({ top: 0 });
   }, [dispatch]);
 
+  const banner = <CatalogueBanner productName={config?.product_name ?? 'Gift Store'} />;
+  // The banner is the home's own, drawn from the configuration alone: it shows at once, above the catalogue's spinner.
   if (!shown) {
     return (
-      <main className={styles.revealing}>
-        <Spinner label="Loading catalogue" />
+      <main className={`${styles.home} ${styles.revealing}`}>
+        {banner}
+        <div className={styles.spinner}>
+          <Spinner label="Loading catalogue" />
+        </div>
       </main>
     );
   }
   return (
     <main className={styles.home}>
-      <CatalogueBanner productName={config?.product_name ?? 'Gift Store'} />
+      {banner}
       <div className={styles.columns}>
         {desktop && (
           <div className={styles.sidebar}>
