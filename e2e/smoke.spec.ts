@@ -1,3 +1,4 @@
+import { CataloguePage } from './pages/catalogue-page';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/held-requests';
@@ -23,6 +24,8 @@ test.describe('start-up', () => {
     await expect(page).toHaveTitle(seedBrandedTitle);
     await expect(appShell.configurationSpinner).toHaveCount(0);
     await expect(appShell.catalogueSpinner).toBeVisible();
+    // The home's banner needs only the configuration: it shows above the catalogue's spinner.
+    await expect(new CataloguePage(page).banner).toBeVisible();
     await page.clock.runFor(599);
     await expect(appShell.catalogueSpinner).toBeVisible();
     await page.clock.runFor(1);

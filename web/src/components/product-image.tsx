@@ -5,7 +5,8 @@ import styles from './product-image.module.css';
 /**
  * The product's picture, or 'No Image Available' when it has none or it fails to load. Its frame is 4:3 (the width and
  * height give the box before the styles apply; the contract gives one URL, no sizes, so there is no srcset). Lists
- * load it as it nears the viewport; the product page, where it is the first thing in view, asks for it at once.
+ * load it as it nears the viewport, but for their first lines; the product page, where it is the first thing in view,
+ * asks for it at once.
  */
 export function ProductImage({
   url,

@@ -13,15 +13,18 @@ function expiryText(expiryDate: string | null | undefined): string {
   return date === null ? 'No expiry date' : `Valid till ${date}`;
 }
 
-/** One line of the cart: the voucher, its amount and quantity, the line's total, and Remove. */
-export function CartLine({ line }: { line: CartLineView }) {
+/**
+ * One line of the cart: the voucher, its amount and quantity, the line's total, and Remove. A `priority` line's
+ * picture loads at once instead of as it nears the viewport.
+ */
+export function CartLine({ line, priority = false }: { line: CartLineView; priority?: boolean }) {
   const dispatch = useDispatch();
   const { item } = line;
   const name = item.product.name;
   return (
     <li aria-label={name} className={`${typography.outlinedPaper} ${styles.line}`}>
       <div className={styles.picture}>
-        <ProductImage url={item.product.image_url} name={name} />
+        <ProductImage url={item.product.image_url} name={name} priority={priority} />
       </div>
       <div className={styles.details}>
         <h2 className={styles.name}>{name}</h2>

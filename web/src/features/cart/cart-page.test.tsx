@@ -59,6 +59,25 @@ describe('the cart page', () => {
     expect(within(item).getByText('₹1,500.50')).toBeInTheDocument();
   });
 
+  it('asks at once for the pictures of the lines in view as the cart opens, the others as they near the viewport', async () => {
+    const pictured = (id: number): CartItem => {
+      const line = testCartItem(id);
+      return {
+        ...line,
+        product: { ...line.product, name: `Voucher ${id}`, image_url: `http://provider.test/${id}.svg` },
+      };
+    };
+    renderCart(providerWith([pictured(1), pictured(2), pictured(3)]));
+    const pictures = await screen.findAllByRole('img', { name: /^Voucher / });
+    expect(pictures.map((picture) => [picture.getAttribute('loading'), picture.getAttribute('fetchpriority')])).toEqual(
+      [
+        ['eager', 'high'],
+        ['eager', 'high'],
+        ['lazy', 'auto'],
+      ],
+    );
+  });
+
   it('disables minus at 1 and clamps a typed quantity', async () => {
     const user = userEvent.setup();
     const { request } = renderCart(providerWith([testCartItem(1)]));

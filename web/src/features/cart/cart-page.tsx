@@ -25,6 +25,9 @@ function CartMessage({ title, children }: { title: string; children?: ReactNode 
   );
 }
 
+/** The lines in view as the cart opens, even on a phone: their pictures are asked for at once, the first paint's. */
+const linesInView = 2;
+
 function CartContents() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -75,8 +78,8 @@ function CartContents() {
   return (
     <div className={styles.contents}>
       <ul aria-label="Cart items" className={styles.lines}>
-        {lines.map((line) => (
-          <CartLine key={line.item.id} line={line} />
+        {lines.map((line, position) => (
+          <CartLine key={line.item.id} line={line} priority={position < linesInView} />
         ))}
       </ul>
       <CartSummary

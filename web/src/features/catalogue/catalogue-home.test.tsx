@@ -79,13 +79,15 @@ function onlyCard(): HTMLElement {
 }
 
 describe('the catalogue home', () => {
-  it('appears 600 ms after the configuration has loaded, its products fetched meanwhile', async () => {
+  it('appears 600 ms after the configuration has loaded below the banner, its products fetched meanwhile', async () => {
     vi.useFakeTimers();
     const { request } = renderRoutes({
       routes: { '/': <CatalogueHome /> },
       api: catalogueApi(testProducts(1, 3)),
       preloadedState: { configuration: { ...loadedConfiguration(), loadedAt: Date.now() } },
     });
+    // The banner is the home's own and needs only the configuration: it shows at once.
+    expect(screen.getByRole('img', { name: /: Gift cards and vouchers for every occasion$/ })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(599));
     expect(screen.getByRole('progressbar', { name: 'Loading catalogue' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
