@@ -22,11 +22,14 @@ function headerOf(answer: Answer, name: string): string | undefined {
 export function compressedForClient(request: IncomingMessage, answer: Answer): Answer {
   const type = headerOf(answer, 'content-type') ?? '';
   if (!compressibleType.test(type) || headerOf(answer, 'content-encoding') !== undefined) return answer;
-  const body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
-  if (body.length < minimumBytes) return answer;
+  const size = typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.length;
+  if (size < minimumBytes) return answer;
   const vary: [string, string] = ['vary', 'Accept-Encoding'];
-  const encoding = new Negotiator(request).encoding(['br', 'gzip']);
+  // Most load tools send no Accept-Encoding: they skip the negotiation.
+  const encoding =
+    request.headers['accept-encoding'] === undefined ? undefined : new Negotiator(request).encoding(['br', 'gzip']);
   if (encoding !== 'br' && encoding !== 'gzip') return { ...answer, headers: [...answer.headers, vary] };
+  const body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
   // The length a handler gave is the plain body's: the server counts the compressed one itself.
   const kept = answer.headers.filter(([name]) => name.toLowerCase() !== 'content-length');
   return {
