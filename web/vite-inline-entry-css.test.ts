@@ -6,7 +6,7 @@ const cssAsset = (source: string | Uint8Array) => ({ type: 'asset' as const, sou
 const page = (links: string) => `<head><title>Shop</title>${links}</head><body></body>`;
 
 describe('the entry style sheet written into the page', () => {
-  it('replaces the link to a built sheet by a style element with its rules, from text or bytes', () => {
+  it('writes a built sheet into a style element, from text or bytes, its link left disabled for Vite to find', () => {
     const bundle = {
       'assets/index-abc.css': cssAsset('body{margin:0}'),
       'assets/extra-def.css': cssAsset(new TextEncoder().encode('.a{color:red}')),
@@ -14,7 +14,12 @@ describe('the entry style sheet written into the page', () => {
     const html = page(
       '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"><link rel="stylesheet" href="/assets/extra-def.css">',
     );
-    expect(inlineStylesheets(html, bundle)).toBe(page('<style>body{margin:0}</style><style>.a{color:red}</style>'));
+    expect(inlineStylesheets(html, bundle)).toBe(
+      page(
+        '<link rel="stylesheet" disabled href="/assets/index-abc.css"><style>body{margin:0}</style>' +
+          '<link rel="stylesheet" disabled href="/assets/extra-def.css"><style>.a{color:red}</style>',
+      ),
+    );
   });
 
   it('keeps the link of a sheet that would close its style element, and of one the build does not hold', () => {

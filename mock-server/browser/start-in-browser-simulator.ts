@@ -42,7 +42,7 @@ export async function startInBrowserSimulator(): Promise<InBrowserStart> {
   worker.events.on('response:mocked', () => storage.save());
   // The event may come after the page has its answer: a page that reloads on it (the QA panel after a scenario switch)
   // would otherwise start on the state from before that call.
-  window.addEventListener('pagehide', () => storage.save());
+  window.addEventListener('pagehide', () => storage.saveUnlessChangedElsewhere());
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
   return 'storefront';
 }
@@ -56,6 +56,11 @@ class SharedState {
   save(): void {
     saveSnapshot(localStorage, this.simulator.snapshot());
     this.known = localStorage.getItem(snapshotKey);
+  }
+
+  /** Saves, unless another tab has written since this page last did: its state is newer than this page's. */
+  saveUnlessChangedElsewhere(): void {
+    if (localStorage.getItem(snapshotKey) === this.known) this.save();
   }
 
   // Answers nothing: every request then goes on to the handler that answers it, on the state as the origin has it.

@@ -1,7 +1,7 @@
 import { createIcon } from '../../lib/ui/create-icon';
 
-// The footer's links to the brand's pages: beside the footer, which loads after the first render, and not in
-// lib/ui/icons.tsx, which the home route carries whole.
+// The footer's links to the brand's pages, beside the only component that draws them rather than in lib/ui/icons.tsx,
+// the icons every page may use.
 
 export const FacebookIcon = createIcon(
   'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2m13 2h-2.5A3.5 3.5 0 0 0 12 8.5V11h-2v3h2v7h3v-7h3v-3h-3V9a1 1 0 0 1 1-1h2V5z',
