@@ -1,3 +1,4 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 
 /**
@@ -18,5 +19,26 @@ export function rawExchange(url: string, request: string | Buffer, next?: string
     socket.on('end', () => resolve(answer));
     socket.on('error', reject);
     socket.setTimeout(5000, () => socket.destroy(new Error('no answer within 5 s')));
+  });
+}
+
+/** An answer as its bytes arrived, with its status and headers. */
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET whose body comes back as the bytes sent: fetch would decode a compressed body and hide its encoding. */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
   });
 }

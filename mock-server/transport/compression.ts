@@ -9,6 +9,17 @@ const minimumBytes = 1024;
 // are rather than hold the server for a tenth of a second at every load.
 const maximumBytes = 256 * 1024;
 const compressibleType = /^(application\/([\w.+-]*\+)?json|text\/|image\/svg\+xml|application\/javascript)/i;
+// A memo hit hands back the same answer each time: its gzip is made once and lives as long as the memo keeps it.
+const gzipped = new WeakMap<Answer, Buffer>();
+
+function gzipOf(answer: Answer): Buffer {
+  let body = gzipped.get(answer);
+  if (body === undefined) {
+    body = gzipSync(typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body);
+    gzipped.set(answer, body);
+  }
+  return body;
+}
 
 function headerOf(answer: Answer, name: string): string | undefined {
   return answer.headers.find(([header]) => header.toLowerCase() === name)?.[1];
@@ -35,6 +46,6 @@ export function compressedForClient(request: IncomingMessage, answer: Answer): A
   return {
     ...answer,
     headers: [...kept, vary, ['content-encoding', 'gzip']],
-    body: gzipSync(typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body),
+    body: gzipOf(answer),
   };
 }

@@ -1,10 +1,11 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rawGet } from '../../mock-server/testing/raw-http';
 import { useMockServer } from '../../mock-server/testing/use-mock-server';
 import { startContractProxy, type ContractProxy, type ViolationsPage } from './proxy-server';
 import { ViolationLog, type ProxyViolation } from './violation-log';
@@ -45,28 +46,6 @@ async function tokenAt(url: string): Promise<string> {
     body: JSON.stringify(shopper),
   });
   return ((await response.json()) as { access_token: string }).access_token;
-}
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** node:http rather than fetch, which would decode a compressed body: the bytes are what is compared. */
-function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { headers }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () =>
-        resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }),
-      );
-      answer.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
 }
 
 async function violationsAt(proxyUrl: string, since = 0): Promise<ViolationsPage> {

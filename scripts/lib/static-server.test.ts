@@ -1,22 +1,12 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
-import { get, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../../mock-server/testing/raw-http';
 import { chooseEncoding, createStaticServer } from './static-server.mjs';
-
-/** A GET that shows the bytes as sent: fetch would decompress them. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
 
 describe('chooseEncoding', () => {
   it.each([
