@@ -80,6 +80,32 @@ test.describe('/payment', () => {
     await expect(new PaymentResultPage(page).heading).toHaveText('Payment successful');
   });
 
+  test('asks for the order with the storefront’s first calls, not after the configuration, and only once', async ({
+    page,
+    checkOut,
+  }) => {
+    const { orderId } = await checkOut();
+    const statusCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/order-status/') statusCalls.push(request.url());
+    });
+    // The page itself waits for the configuration: holding its answer shows who asked for the order meanwhile.
+    let releaseConfiguration = (): void => undefined;
+    const configurationHeld = new Promise<void>((resolve) => (releaseConfiguration = resolve));
+    await page.route('**/configurator/', async (route) => {
+      await configurationHeld;
+      await route.continue();
+    });
+
+    const payment = new PaymentPage(page);
+    await payment.goto(orderId);
+    await expect.poll(() => statusCalls.length).toBe(1);
+    releaseConfiguration();
+    await expect(payment.details).toContainText(orderId);
+    // The page's first poll took that answer instead of asking again.
+    expect(statusCalls).toHaveLength(1);
+  });
+
   test("says why an order cannot be loaded, with 'Go Back' home", async ({ page, signInShopper }) => {
     await signInShopper();
     const payment = new PaymentPage(page);

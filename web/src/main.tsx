@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { openingEvents, preloadPage } from './app/router';
+import { openingEvents, preloadPage, sendOpeningCalls } from './app/router';
 import { createStore } from './app/store';
 import { ErrorScreen } from './features/errors';
 import { tokenRefreshFailed } from './features/session/session-store';
 import { createApiClient } from './lib/api-client';
+import { withEarlyCalls } from './lib/early-calls';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { clearSessionTokens, getAccessToken, getRefreshToken, storeSessionTokens } from './lib/session-cookie';
 
@@ -25,17 +26,22 @@ async function start(): Promise<void> {
     }
     preloadPage(window.location.pathname);
     const config = await loadRuntimeConfig();
-    const api = createApiClient({
-      baseUrl: config.apiBaseUrl,
-      tokens: {
-        access: getAccessToken,
-        refresh: getRefreshToken,
-        store: storeSessionTokens,
-        clear: clearSessionTokens,
-      },
-      // The client is made before the store it reports to; it reports only once a response arrives, when the store exists.
-      onSessionEnded: (reason) => store.dispatch(tokenRefreshFailed(reason)),
-    });
+    const api = withEarlyCalls(
+      createApiClient({
+        baseUrl: config.apiBaseUrl,
+        tokens: {
+          access: getAccessToken,
+          refresh: getRefreshToken,
+          store: storeSessionTokens,
+          clear: clearSessionTokens,
+        },
+        // The client is made before the store it reports to; it reports only once a response arrives, when the store exists.
+        onSessionEnded: (reason) => store.dispatch(tokenRefreshFailed(reason)),
+      }),
+    );
+    if (getAccessToken() !== null) {
+      sendOpeningCalls(api.sendEarly, window.location.pathname, window.location.search, window.history.state);
+    }
     const store = createStore(api);
     openingEvents(window.location.pathname, window.history.state).forEach((event) => store.dispatch(event));
     root.render(

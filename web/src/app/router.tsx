@@ -12,16 +12,35 @@ import { configurationRequested } from '../features/configuration/configuration-
 import { RouteErrorBoundary } from '../features/errors';
 import { ContactUsPage, HelpCenterPage } from '../features/help';
 import { NotFoundPage } from '../features/not-found';
-import { LoadingPage, PaymentPage, PaymentResultPage, TimeExpiredPage, VerifyDetailsPage } from '../features/payment';
+import {
+  LoadingPage,
+  PaymentPage,
+  PaymentResultPage,
+  sendOrderStatusAtOpening,
+  TimeExpiredPage,
+  VerifyDetailsPage,
+} from '../features/payment';
 import { CookiesPage, PrivacyPage, TermsPage } from '../features/policies';
 import { ProductPage } from '../features/product';
 import { EditProfilePage } from '../features/profile';
 import { RedemptionGuidePage } from '../features/redemption-guide';
+import type { SendEarly } from '../lib/early-calls';
 import { ProfileDemoPage, PurchaseVoucherPage } from '../features/showcase';
 import { LogoHeaderLayout } from './shell/logo-header-layout';
 import { StorefrontLayout } from './shell/storefront-layout';
 
-/** The routes, also matched before the first render: see preloadPage. */
+/** A route's handle: the calls its page makes first, which the storefront sends before the page's code arrives. */
+interface RouteHandle {
+  sendOpeningCalls: (send: SendEarly, search: string, navigationState: unknown) => void;
+}
+
+const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null && 'sendOpeningCalls' in handle;
+
+/** The payment pages, which poll the order named in their URL from the moment they open. */
+const orderPage: RouteHandle = { sendOpeningCalls: sendOrderStatusAtOpening };
+
+/** The routes, also matched before the first render: see preloadPage, openingEvents and sendOpeningCalls. */
 const routes = (
   <>
     <Route
@@ -44,10 +63,10 @@ const routes = (
       <Route path="cookies" element={<CookiesPage />} />
       <Route path="about-us" element={<AboutUsPage />} />
       <Route path="verify-details" element={<VerifyDetailsPage />} />
-      <Route path="payment" element={<PaymentPage />} />
-      <Route path="timeexp" element={<TimeExpiredPage />} />
-      <Route path="payment-success" element={<PaymentResultPage />} />
-      <Route path="payment-notification" element={<PaymentResultPage />} />
+      <Route path="payment" element={<PaymentPage />} handle={orderPage} />
+      <Route path="timeexp" element={<TimeExpiredPage />} handle={orderPage} />
+      <Route path="payment-success" element={<PaymentResultPage />} handle={orderPage} />
+      <Route path="payment-notification" element={<PaymentResultPage />} handle={orderPage} />
       <Route path="loading" element={<LoadingPage />} />
       <Route path="order-history" element={<OrderHistoryPage />} />
       <Route path="redemption" element={<RedemptionGuidePage />} />
@@ -70,7 +89,7 @@ const routes = (
         </ConfigurationGate>
       }
     >
-      <Route index element={<PaymentPage />} />
+      <Route index element={<PaymentPage />} handle={orderPage} />
     </Route>
   </>
 );
@@ -92,6 +111,21 @@ export function preloadPage(pathname: string): void {
   }
 }
 
+/** The navigation state react-router keeps in the history entry (`usr`), as a page reads it from its location. */
+const navigationStateOf = (historyState: unknown): unknown =>
+  typeof historyState === 'object' && historyState !== null && 'usr' in historyState ? historyState.usr : undefined;
+
+/**
+ * The calls the opened route's page makes as it first renders (a payment page's order status), to send as the
+ * storefront starts, beside the configuration and the session's calls; the page's own request then takes the answer
+ * (lib/early-calls.ts). Only for a signed-in shopper: these pages send anyone else to /login.
+ */
+export function sendOpeningCalls(send: SendEarly, pathname: string, search: string, historyState: unknown): void {
+  for (const { route } of matchedRoutes(pathname)) {
+    if (isRouteHandle(route.handle)) route.handle.sendOpeningCalls(send, search, navigationStateOf(historyState));
+  }
+}
+
 /**
  * The events with which the opened route's gate, frame and page ask for their data as they first render (the
  * configuration; the header's categories, which the spec loads "on application start"; the home's first products,
@@ -102,9 +136,7 @@ export function preloadPage(pathname: string): void {
  */
 export function openingEvents(pathname: string, historyState: unknown): UnknownAction[] {
   const ids = matchedRoutes(pathname).map(({ route }) => route.id);
-  const navigation = typeof historyState === 'object' && historyState !== null && 'usr' in historyState;
-  const plainHome =
-    ids.includes('home') && homeNavigationState(navigation ? historyState.usr : undefined) === undefined;
+  const plainHome = ids.includes('home') && homeNavigationState(navigationStateOf(historyState)) === undefined;
   return [
     configurationRequested(),
     ...(ids.includes('storefront') ? [categoriesRequested()] : []),

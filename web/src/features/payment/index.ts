@@ -1,6 +1,8 @@
 import { lazyPage } from '../../lib/lazy-page';
 import { lazyBrandedMui } from '../branding';
 
+export { sendOrderStatusAtOpening } from './order-status-call';
+
 export const VerifyDetailsPage = lazyPage(() =>
   import('./verify-details-page').then((module) => module.VerifyDetailsPage),
 );

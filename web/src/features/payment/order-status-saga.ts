@@ -3,6 +3,7 @@ import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
 import type { OrderState, OrderStatusResponse } from '../../../../contracts';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
+import { orderStatusInput } from './order-status-call';
 import { readPaymentTimer, storePaymentTimer } from './payment-timer-storage';
 import { clockOffsetMs, paymentPageWindowSeconds, verifyDetailsWindowSeconds } from './payment-clock';
 import {
@@ -44,11 +45,7 @@ function* askStatus(orderId: string, page: PaymentPage, background = true) {
       serverTime: answer.server_time,
     } satisfies StatusAnswer;
   }
-  const answer = yield* apiCall(
-    'getOrderStatus',
-    { query: { order_id: orderId, decode_status: false } },
-    { background },
-  );
+  const answer = yield* apiCall('getOrderStatus', orderStatusInput(orderId), { background });
   return {
     status: answer.status,
     redirectUrl: answer.redirectUrl,
