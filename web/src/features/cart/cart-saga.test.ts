@@ -78,6 +78,28 @@ describe('loading the cart', () => {
     await settle();
     expect(store.getState().cart).toMatchObject({ items: [], status: 'idle', error: null });
   });
+
+  it('lets /cart opening during a load take that load’s answer, and a reload restart it', async () => {
+    const { held, answer } = heldAnswers();
+    // The session's other start-up calls never answer: `held` holds the cart's alone.
+    const { store, callsOf } = storeAnswering((operationId, input) =>
+      operationId === 'getCart' ? answer(operationId, input) : new Promise(() => undefined),
+    );
+    store.dispatch(sessionReady());
+    store.dispatch(cartPageOpened());
+    expect(callsOf('getCart')).toHaveLength(1);
+    held[0]?.resolve([testCartItem(1)]);
+    await settle();
+    expect(store.getState().cart).toMatchObject({ items: [testCartItem(1)], status: 'succeeded' });
+
+    store.dispatch(cartPageOpened());
+    store.dispatch(cartReloadRequested());
+    expect(callsOf('getCart')).toHaveLength(3);
+    held[1]?.resolve([testCartItem(1), testCartItem(2)]);
+    held[2]?.resolve([testCartItem(2)]);
+    await settle();
+    expect(store.getState().cart.items).toEqual([testCartItem(2)]);
+  });
 });
 
 describe('changing a quantity', () => {

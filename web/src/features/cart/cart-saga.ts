@@ -1,5 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { CartItem } from '../../../../contracts';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
@@ -97,11 +98,30 @@ function* removeLine({ payload: { id } }: ReturnType<typeof cartLineRemoveReques
 }
 
 /**
+ * takeLatest, but for /cart opening while a load is under way: that load, sent at most moments before the page opened
+ * (the start-up's, when the storefront starts on /cart), answers for the page instead of being cancelled and sent again.
+ */
+function* latestCartLoad() {
+  let load: Task | undefined;
+  for (;;) {
+    const action: Action = yield take([
+      sessionReady.type,
+      signedOut.type,
+      cartPageOpened.type,
+      cartReloadRequested.type,
+    ]);
+    if (cartPageOpened.match(action) && load?.isRunning()) continue;
+    if (load?.isRunning()) yield cancel(load);
+    load = yield fork(loadCart, action);
+  }
+}
+
+/**
  * The signed-in shopper's cart: loaded at start-up, after sign-in and whenever /cart opens; quantity changes and
  * removals sent to the provider, each rolled back when it is refused.
  */
 export function* cartSaga() {
-  yield takeLatest([sessionReady.type, signedOut.type, cartPageOpened.type, cartReloadRequested.type], loadCart);
+  yield fork(latestCartLoad);
   yield fork(saveQuantityChanges);
   yield takeEvery(cartLineRemoveRequested.type, removeLine);
 }
