@@ -35,7 +35,10 @@ interface RouteHandle {
 }
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null && 'sendOpeningCalls' in handle;
+  typeof handle === 'object' &&
+  handle !== null &&
+  'sendOpeningCalls' in handle &&
+  typeof handle.sendOpeningCalls === 'function';
 
 /** The payment pages, which poll the order named in their URL from the moment they open. */
 const orderPage: RouteHandle = { sendOpeningCalls: sendOrderStatusAtOpening };
@@ -118,7 +121,7 @@ const navigationStateOf = (historyState: unknown): unknown =>
 /**
  * The calls the opened route's page makes as it first renders (a payment page's order status), to send as the
  * storefront starts, beside the configuration and the session's calls; the page's own request then takes the answer
- * (lib/early-calls.ts). Only for a signed-in shopper: these pages send anyone else to /login.
+ * (lib/early-calls.ts). main.tsx sends them for a signed-in shopper only: the order's status needs the bearer token.
  */
 export function sendOpeningCalls(send: SendEarly, pathname: string, search: string, historyState: unknown): void {
   for (const { route } of matchedRoutes(pathname)) {

@@ -68,10 +68,12 @@ describe('the API client', () => {
       }),
     );
     const api = createApiClient({ baseUrl, tokens: memoryTokens({ access_token: 'at_1', refresh_token: null }).store });
+    const sentAt = Date.now();
     const answer = await api.request('listSortedProducts', {
       query: { sort: 'asc', page: 2, 'subcategories[]': [3, 4] },
     });
-    expect(answer).toEqual({ status: 200, body: page });
+    expect(answer).toEqual({ status: 200, body: page, receivedAtMs: expect.any(Number) });
+    expect(answer.receivedAtMs).toBeGreaterThanOrEqual(sentAt);
     expect(seen?.url).toBe(`${baseUrl}/products/sort/?sort=asc&page=2&subcategories%5B%5D=3&subcategories%5B%5D=4`);
     expect(seen?.authorization).toBe('Bearer at_1');
   });
@@ -87,7 +89,11 @@ describe('the API client', () => {
     );
     const api = createApiClient({ baseUrl, tokens: memoryTokens({ access_token: 'at_1', refresh_token: null }).store });
     const change = { username: 'Asha', email: 'a@example.com', email_new: 'a@example.com', phone: '9876543210' };
-    expect(await api.request('updateUser', { json: change })).toEqual({ status: 200, body });
+    expect(await api.request('updateUser', { json: change })).toEqual({
+      status: 200,
+      body,
+      receivedAtMs: expect.any(Number),
+    });
     expect(authorization).toBeNull();
   });
 
@@ -100,7 +106,11 @@ describe('the API client', () => {
       }),
     );
     const api = createApiClient({ baseUrl, tokens: memoryTokens({ access_token: 'at_1', refresh_token: null }).store });
-    expect(await api.request('getConfiguration', {})).toEqual({ status: 200, body: { product_name: 'Gift Store' } });
+    expect(await api.request('getConfiguration', {})).toEqual({
+      status: 200,
+      body: { product_name: 'Gift Store' },
+      receivedAtMs: expect.any(Number),
+    });
     expect(authorization).toBeNull();
   });
 
@@ -113,7 +123,11 @@ describe('the API client', () => {
       }),
     );
     const api = createApiClient({ baseUrl });
-    expect(await api.request('removeCartItem', { json: { id: 7 } })).toEqual({ status: 204, body: null });
+    expect(await api.request('removeCartItem', { json: { id: 7 } })).toEqual({
+      status: 204,
+      body: null,
+      receivedAtMs: expect.any(Number),
+    });
     expect(received).toEqual({ id: 7 });
   });
 
@@ -141,7 +155,7 @@ describe('the API client on a refused access token', () => {
     const onSessionEnded = vi.fn();
     const api = createApiClient({ baseUrl, tokens: tokens.store, onSessionEnded });
 
-    expect(await api.request('getCart', {})).toEqual({ status: 200, body: [] });
+    expect(await api.request('getCart', {})).toEqual({ status: 200, body: [], receivedAtMs: expect.any(Number) });
     expect(seen).toEqual([`Bearer ${oldTokens.access_token}`, `Bearer ${newTokens.access_token}`]);
     expect(refreshes).toEqual([{ body: { refresh_token: oldTokens.refresh_token }, authorization: null }]);
     expect(tokens.store.store).toHaveBeenCalledExactlyOnceWith(newTokens);
@@ -160,7 +174,9 @@ describe('the API client on a refused access token', () => {
     await vi.waitFor(() => expect(refreshes).toHaveLength(1));
     calls.push(api.request('getCart', {}));
 
-    expect(await Promise.all(calls)).toEqual(Array.from({ length: 26 }, () => ({ status: 200, body: [] })));
+    expect(await Promise.all(calls)).toEqual(
+      Array.from({ length: 26 }, () => ({ status: 200, body: [], receivedAtMs: expect.any(Number) })),
+    );
     expect(refreshes).toHaveLength(1);
     expect(tokens.store.store).toHaveBeenCalledOnce();
     expect(seen.filter((authorization) => authorization === `Bearer ${oldTokens.access_token}`)).toHaveLength(25);

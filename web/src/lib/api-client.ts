@@ -7,6 +7,8 @@ import { buildRequest, type RequestInput, type SuccessBody } from '../../../cont
 export interface ApiAnswer {
   status: number;
   body: unknown;
+  /** The device's clock when it arrived, which can be well before a saga reads it (lib/early-calls.ts). */
+  receivedAtMs: number;
 }
 
 /** A call that did not succeed: status 0 when no answer arrived (a network failure). */
@@ -107,7 +109,8 @@ async function send<Op extends OperationId>(
   if (body !== undefined) request.send(body);
   try {
     const response = await request;
-    return { status: response.status, body: response.status === 204 ? null : (response.body as unknown) };
+    const body = response.status === 204 ? null : (response.body as unknown);
+    return { status: response.status, body, receivedAtMs: Date.now() };
   } catch (failure) {
     const { response } = failure as SuperagentFailure;
     throw response === undefined ? new ApiError(0, undefined) : new ApiError(response.status, response.body);

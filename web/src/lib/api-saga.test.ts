@@ -1,7 +1,7 @@
 import { runSaga, type Saga } from 'redux-saga';
 import { describe, expect, it } from 'vitest';
 import { InvalidResponseError, type ApiAnswer, type ApiClient } from './api-client';
-import { apiCall, apiCallFinished, apiCallStarted } from './api-saga';
+import { apiCall, apiCallFinished, apiCallStarted, timedApiCall } from './api-saga';
 
 const home = { categories: [{ id: 1, name: 'Fashion' }], subcategories: [] };
 const homeCall = { operationId: 'getHome', background: false } as const;
@@ -17,7 +17,7 @@ function runAgainst(answer: () => Promise<ApiAnswer>, saga: Saga) {
 describe('a provider call from a saga', () => {
   it("answers the body once it matches the call's contract, announcing the call's start and end", async () => {
     const { task, dispatched } = runAgainst(
-      () => Promise.resolve({ status: 200, body: home }),
+      () => Promise.resolve({ status: 200, body: home, receivedAtMs: 0 }),
       function* () {
         return yield* apiCall('getHome', {});
       },
@@ -28,7 +28,7 @@ describe('a provider call from a saga', () => {
 
   it('throws an InvalidResponseError for a success that breaks its contract, after the call has finished', async () => {
     const { task, dispatched } = runAgainst(
-      () => Promise.resolve({ status: 200, body: { categories: 'none' } }),
+      () => Promise.resolve({ status: 200, body: { categories: 'none' }, receivedAtMs: 0 }),
       function* () {
         return yield* apiCall('getHome', {});
       },
@@ -46,7 +46,7 @@ describe('a provider call from a saga', () => {
   it("holds the body to its call's own success status (signup answers 201)", async () => {
     const account = { id: 7, username: 'Asha Shopper', email: 'asha@example.com', message: 'Account created.' };
     const { task } = runAgainst(
-      () => Promise.resolve({ status: 201, body: account }),
+      () => Promise.resolve({ status: 201, body: account, receivedAtMs: 0 }),
       function* () {
         return yield* apiCall('signup', {
           json: { username: 'Asha Shopper', email: 'asha@example.com', password: 'Shopper@123', phone: '9999999999' },
@@ -56,10 +56,20 @@ describe('a provider call from a saga', () => {
     expect(await task.toPromise()).toEqual(account);
   });
 
+  it('tells, asked to, when the answer arrived, which an answer sent early may be long before the saga reads it', async () => {
+    const { task } = runAgainst(
+      () => Promise.resolve({ status: 200, body: home, receivedAtMs: 1_234 }),
+      function* () {
+        return yield* timedApiCall('getHome', {});
+      },
+    );
+    expect(await task.toPromise()).toEqual({ body: home, receivedAtMs: 1_234 });
+  });
+
   it('announces a call in the background as such', async () => {
     const search = { operationId: 'searchProducts', background: true } as const;
     const { task, dispatched } = runAgainst(
-      () => Promise.resolve({ status: 200, body: [] }),
+      () => Promise.resolve({ status: 200, body: [], receivedAtMs: 0 }),
       function* () {
         return yield* apiCall('searchProducts', { query: { q: 'gift' } }, { background: true });
       },

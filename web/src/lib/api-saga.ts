@@ -27,14 +27,23 @@ export const apiCallFinished = createAction<ApiCallEvent>('api/callFinished');
 export function* apiCall<Op extends OperationId>(
   operationId: Op,
   input: RequestInput<Op>,
-  { background = false }: ApiCallOptions = {},
+  options: ApiCallOptions = {},
 ): Generator<GetContextEffect | CallEffect, SuccessBody<Op>, unknown> {
+  return (yield* timedApiCall(operationId, input, options)).body;
+}
+
+/** apiCall, with when the answer arrived: for a saga that sets a clock by the provider's (the payment windows). */
+export function* timedApiCall<Op extends OperationId>(
+  operationId: Op,
+  input: RequestInput<Op>,
+  { background = false }: ApiCallOptions = {},
+): Generator<GetContextEffect | CallEffect, { body: SuccessBody<Op>; receivedAtMs: number }, unknown> {
   const api = (yield getContext('api')) as ApiClient;
   const request = () => api.request(operationId, input);
   // The announced call is a task of its own: were its `finally` with a `yield` in this generator, which callers
   // delegate to with `yield*`, a cancellation (takeLatest) would resume the caller as if the call had answered.
   const answer = (yield call(announced, { operationId, background }, request)) as ApiAnswer;
-  return checkedBody(operationId, answer);
+  return { body: checkedBody(operationId, answer), receivedAtMs: answer.receivedAtMs };
 }
 
 function* announced(

@@ -5,7 +5,9 @@ import { earlyAnswerLifetimeMs, withEarlyCalls } from './early-calls';
 const statusInput = (orderId: string) => ({ query: { order_id: orderId, decode_status: false } });
 
 /** A client counting its calls (not a vi.fn: a spy settles the promises it returns, hiding an unhandled rejection). */
-function clientCounting(answer: () => Promise<ApiAnswer> = () => Promise.resolve({ status: 200, body: { n: 1 } })) {
+function clientCounting(
+  answer: () => Promise<ApiAnswer> = () => Promise.resolve({ status: 200, body: { n: 1 }, receivedAtMs: 5 }),
+) {
   const calls = { count: 0 };
   const api: ApiClient = {
     request: () => {
@@ -27,6 +29,7 @@ describe('calls sent before anyone asks', () => {
     await expect(client.request('getOrderStatus', statusInput('ord_1'))).resolves.toEqual({
       status: 200,
       body: { n: 1 },
+      receivedAtMs: 5,
     });
     expect(calls.count).toBe(1);
     await client.request('getOrderStatus', statusInput('ord_1'));
@@ -51,14 +54,21 @@ describe('calls sent before anyone asks', () => {
     expect(calls.count).toBe(2);
   });
 
-  it('hands a failure to the request that takes it, and leaves none unhandled when nobody asks', async () => {
+  it('calls again for the request that finds its early call failed, and leaves no failure unhandled', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      const { client } = clientCounting(() => Promise.reject(new ApiError(500, { message: 'Down.' })));
+      const answers = [
+        () => Promise.reject(new ApiError(0, undefined)),
+        () => Promise.reject(new ApiError(500, { message: 'Down.' })),
+        () => Promise.resolve({ status: 200, body: { n: 2 }, receivedAtMs: 9 }),
+      ];
+      let next = 0;
+      const { client, calls } = clientCounting(() => answers[next++]?.() ?? Promise.reject(new Error('no answer')));
       client.sendEarly('getOrderStatus', statusInput('ord_1'));
       client.sendEarly('getOrderStatus', statusInput('ord_2'));
-      await expect(client.request('getOrderStatus', statusInput('ord_1'))).rejects.toMatchObject({ status: 500 });
+      await expect(client.request('getOrderStatus', statusInput('ord_1'))).resolves.toMatchObject({ body: { n: 2 } });
+      expect(calls.count).toBe(3);
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(unhandled).not.toHaveBeenCalled();
     } finally {

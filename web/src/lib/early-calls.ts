@@ -9,7 +9,8 @@ export type SendEarly = <Op extends OperationId>(operationId: Op, input: Request
 export interface EarlyCallingClient extends ApiClient {
   /**
    * Sends the call now. The first identical request (same operation, same input) within the lifetime takes its answer
-   * or its failure instead of calling again; a later one, or a second one, calls as usual.
+   * instead of calling again, or calls again if it failed: a failure at start-up (a network blip) is not the page's.
+   * A later request, or a second one, calls as usual.
    */
   sendEarly: SendEarly;
 }
@@ -35,7 +36,7 @@ export function withEarlyCalls(api: ApiClient, now: () => number = Date.now): Ea
   return {
     sendEarly(operationId, input) {
       const answer = api.request(operationId, input);
-      // Nobody may ever ask for it: its failure is the asker's to handle, not an unhandled rejection.
+      // Nobody may ever ask for it, and whoever does calls again on a failure: never an unhandled rejection.
       answer.catch(() => undefined);
       early.set(callKey(operationId, input), { answer, sentAt: now() });
     },
@@ -43,7 +44,9 @@ export function withEarlyCalls(api: ApiClient, now: () => number = Date.now): Ea
       const key = callKey(operationId, input);
       const sent = early.get(key);
       early.delete(key);
-      if (sent !== undefined && now() - sent.sentAt <= earlyAnswerLifetimeMs) return sent.answer;
+      if (sent !== undefined && now() - sent.sentAt <= earlyAnswerLifetimeMs) {
+        return sent.answer.catch(() => api.request(operationId, input));
+      }
       return api.request(operationId, input);
     },
   };

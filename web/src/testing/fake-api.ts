@@ -22,7 +22,7 @@ export function fakeApiClient(provider: FakeApi): ApiClient {
   return {
     async request(operationId, input) {
       const body = await provider(operationId, input as Parameters<FakeApi>[1]);
-      return { status: successStatus(operationId), body };
+      return { status: successStatus(operationId), body, receivedAtMs: Date.now() };
     },
   };
 }

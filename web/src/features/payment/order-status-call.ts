@@ -1,3 +1,4 @@
+import type { RequestInput } from '../../../../contracts/runtime/request-builder';
 import type { SendEarly } from '../../lib/early-calls';
 
 /** The order id from ?orderid= or, failing that, navigation state (spec section 2). */
@@ -7,7 +8,9 @@ export function orderIdOf(search: string, state: unknown): string | null {
 }
 
 /** The status call with which the payment pages poll an order: the polls' and the one sent at start-up alike. */
-export const orderStatusInput = (orderId: string) => ({ query: { order_id: orderId, decode_status: false } });
+export const orderStatusInput = (orderId: string): RequestInput<'getOrderStatus'> => ({
+  query: { order_id: orderId, decode_status: false },
+});
 
 /**
  * A payment page opened by URL asks for its order's status with the storefront's first calls, instead of once its

@@ -46,6 +46,17 @@ afterEach(() => {
 });
 
 describe('polling the order on /verify-details', () => {
+  it('sets the clock by when an answer arrived, not when the poll took it (an answer asked for at start-up)', async () => {
+    const arrivedAt = deviceNow - 3_000;
+    const store = createStore({
+      request: () => Promise.resolve({ status: 200, body: pending, receivedAtMs: arrivedAt }),
+    });
+    store.loadModule(paymentStoreModule);
+    store.dispatch(orderPollingStarted('ord_000001', 'verify-details'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(orderStatusSlice.selectSlice(store.getState() as never).clockOffsetMs).toBe(providerNow - arrivedAt);
+  });
+
   it('asks GET /place-order/ every 2 s while the order is pending, and stops when it is paid', async () => {
     let answer: PlaceOrderStatusResponse = pending;
     const { store, request, state } = pollingStore(() => Promise.resolve(answer));

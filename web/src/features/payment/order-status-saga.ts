@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
 import type { OrderState, OrderStatusResponse } from '../../../../contracts';
 import { errorMessage } from '../../lib/api-client';
-import { apiCall } from '../../lib/api-saga';
+import { timedApiCall } from '../../lib/api-saga';
 import { orderStatusInput } from './order-status-call';
 import { readPaymentTimer, storePaymentTimer } from './payment-timer-storage';
 import { clockOffsetMs, paymentPageWindowSeconds, verifyDetailsWindowSeconds } from './payment-clock';
@@ -27,31 +27,35 @@ interface StatusAnswer {
   redirectUrl: string | null;
   createdAt: string;
   serverTime: string | undefined;
+  /** When the answer arrived: an answer asked for at start-up may reach the poll a few seconds later. */
+  receivedAtMs: number;
   details?: OrderStatusResponse;
 }
 
 /** One status call. Polls run in the background: one every 2 s must not cover the page with the busy overlay. */
 function* askStatus(orderId: string, page: PaymentPage, background = true) {
   if (page === 'verify-details') {
-    const answer = yield* apiCall(
+    const { body, receivedAtMs } = yield* timedApiCall(
       'getPlaceOrderStatus',
       { query: { order_id: orderId, decoded_status: false } },
       { background },
     );
     return {
-      status: answer.status,
+      status: body.status,
       redirectUrl: null,
-      createdAt: answer.created_at,
-      serverTime: answer.server_time,
+      createdAt: body.created_at,
+      serverTime: body.server_time,
+      receivedAtMs,
     } satisfies StatusAnswer;
   }
-  const answer = yield* apiCall('getOrderStatus', orderStatusInput(orderId), { background });
+  const { body, receivedAtMs } = yield* timedApiCall('getOrderStatus', orderStatusInput(orderId), { background });
   return {
-    status: answer.status,
-    redirectUrl: answer.redirectUrl,
-    createdAt: answer.orderDetails.created_at,
-    serverTime: answer.server_time,
-    details: answer,
+    status: body.status,
+    redirectUrl: body.redirectUrl,
+    createdAt: body.orderDetails.created_at,
+    serverTime: body.server_time,
+    receivedAtMs,
+    details: body,
   } satisfies StatusAnswer;
 }
 
@@ -80,14 +84,13 @@ function logPollingError(orderId: string, message: string): void {
 }
 
 function* putAnswer(answer: StatusAnswer) {
-  const receivedAt: number = yield call(Date.now);
-  const offset = clockOffsetMs(answer.serverTime, receivedAt);
+  const offset = clockOffsetMs(answer.serverTime, answer.receivedAtMs);
   yield put(
     orderStatusPolled({
       paymentState: answer.status,
       redirectUrl: answer.redirectUrl,
       clockOffsetMs: offset,
-      receivedAtMs: receivedAt,
+      receivedAtMs: answer.receivedAtMs,
       details: answer.details,
     }),
   );
