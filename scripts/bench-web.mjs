@@ -1,10 +1,11 @@
-// npm run bench:web [-- --runs N] [-- --sizes-only] [-- --route PATH ...] [-- --critical-path]: the storefront's
+// npm run bench:web [-- --runs N] [-- --sizes-only] [-- --route PATH ...] [-- --critical-path] [-- --what-if]: the storefront's
 // production build against its budgets. A measurement, not a test: it builds, sizes the JavaScript every route of the
 // router loads, runs Lighthouse (mobile) on /, /shopping-cart, /login, /cart and /payment against the simulator's
 // server (the last two signed in), or on the routes --route names, then, on a full run, builds the demo and runs it on
 // / there (the simulator inside the page, its worker registered on the cold load), prints the figures and exits 1 when
 // a budget is missed. The JSON of every figure goes to reports/bench-web.json (bench-web-sizes.json with --sizes-only,
-// bench-web-routes.json with --route).
+// bench-web-routes.json with --route). --critical-path prints what each simulated largest paint waited for; --what-if
+// simulates each route's median run again as if its load had gone otherwise (lib/lantern-what-if.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { build } from 'vite';
 import { createServer } from 'node:http';
 import { freePort } from './lib/free-port.mjs';
 import { lanternTimeline } from './lib/lantern-timeline.mjs';
+import { whatIfLcp } from './lib/lantern-what-if.mjs';
 import { systemChromium } from './lib/system-browsers.mjs';
 import { routerRoutes } from './lib/router-routes.mjs';
 import { startSimulatorProcess } from './lib/simulator-process.mjs';
@@ -71,12 +73,13 @@ function parseOptions() {
       'sizes-only': { type: 'boolean', default: false },
       route: { type: 'string', multiple: true },
       'critical-path': { type: 'boolean', default: false },
+      'what-if': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs must be a whole number from 1 to 9');
-  if (values['sizes-only'] && (values.route !== undefined || values['critical-path'])) {
-    throw new Error('--sizes-only runs no Lighthouse: --route and --critical-path do not go with it');
+  if (values['sizes-only'] && (values.route !== undefined || values['critical-path'] || values['what-if'])) {
+    throw new Error('--sizes-only runs no Lighthouse: --route, --critical-path and --what-if do not go with it');
   }
   const unknown = (values.route ?? []).filter((path) => !lighthouseRoutes.some((route) => route.path === path));
   if (unknown.length > 0) {
@@ -84,7 +87,13 @@ function parseOptions() {
       `--route takes one of ${lighthouseRoutes.map(({ path }) => path).join(', ')}; not ${unknown.join(', ')}`,
     );
   }
-  return { runs, sizesOnly: values['sizes-only'], only: values.route, criticalPath: values['critical-path'] };
+  return {
+    runs,
+    sizesOnly: values['sizes-only'],
+    only: values.route,
+    criticalPath: values['critical-path'],
+    whatIf: values['what-if'],
+  };
 }
 
 /** Builds for production and records, per output chunk, how many rendered bytes each module contributed. */
@@ -209,7 +218,9 @@ function removeDebugFiles(base) {
   for (const file of readdirSync(dirname(base))) if (file.startsWith(prefix)) rmSync(join(dirname(base), file));
 }
 
-async function runLighthouse(url, outputPath, { criticalPath }) {
+const lighthouseCli = join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+async function runLighthouse(url, outputPath, { criticalPath, artifactsDir }) {
   const chromeFlags = [
     '--headless=new',
     '--no-sandbox',
@@ -223,7 +234,7 @@ async function runLighthouse(url, outputPath, { criticalPath }) {
   const env = { ...process.env };
   if (env.CHROME_PATH === undefined && existsSync(systemChromium)) env.CHROME_PATH = systemChromium;
   const args = [
-    join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+    lighthouseCli,
     url,
     '--only-categories=performance',
     '--output=json',
@@ -235,6 +246,8 @@ async function runLighthouse(url, outputPath, { criticalPath }) {
     env.LANTERN_DEBUG = '1';
     args.push('--save-assets');
   }
+  // Gathers, keeps the artifacts there, and audits them: what lib/lantern-what-if.mjs simulates again.
+  if (artifactsDir !== undefined) args.push(`-GA=${artifactsDir}`);
   // Lighthouse names its debug files after the report: lighthouse-mobile-login-1-<what>.trace.json.
   const debugFilesBase = outputPath.replace(/\.json$/, '');
   const code = await new Promise((resolve, reject) => {
@@ -262,16 +275,29 @@ function listen(server, port) {
 }
 
 /** Lighthouse `runs` times on the page at `url`; the median run by score, so one slow or fast run does not decide. */
-async function lighthouseRuns(url, name, { runs, criticalPath }) {
+async function lighthouseRuns(url, name, { runs, criticalPath, whatIf }) {
   const results = [];
-  for (let run = 1; run <= runs; run += 1) {
-    const outputPath = join(reports, `lighthouse-${name}-${run}.json`);
-    const { report, lcpSimulations } = await runLighthouse(url, outputPath, { criticalPath });
-    const score = Math.round(report.categories.performance.score * 100);
-    console.log(`  run ${run}/${runs}: performance ${score}`);
-    results.push({ run, score, report, lcpSimulations });
+  const artifactsDirs = [];
+  let median;
+  let whatIfs;
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      const outputPath = join(reports, `lighthouse-${name}-${run}.json`);
+      const artifactsDir = whatIf ? mkdtempSync(join(tmpdir(), `bench-web-artifacts-${name}-`)) : undefined;
+      if (artifactsDir !== undefined) artifactsDirs.push(artifactsDir);
+      const { report, lcpSimulations } = await runLighthouse(url, outputPath, { criticalPath, artifactsDir });
+      const score = Math.round(report.categories.performance.score * 100);
+      console.log(`  run ${run}/${runs}: performance ${score}`);
+      results.push({ run, score, report, lcpSimulations, artifactsDir });
+    }
+    median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
+    if (median.artifactsDir !== undefined) {
+      console.log(`  simulating run ${median.run} again as if its load had gone otherwise...`);
+      whatIfs = whatIfLcp(median.artifactsDir, lighthouseCli);
+    }
+  } finally {
+    for (const dir of artifactsDirs) rmSync(dir, { recursive: true, force: true });
   }
-  const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
   return {
     runs: results.map(({ score }) => score),
     score: median.score,
@@ -280,6 +306,7 @@ async function lighthouseRuns(url, name, { runs, criticalPath }) {
     formFactor: median.report.configSettings.formFactor,
     throttling: median.report.configSettings.throttlingMethod,
     lcpSimulations: median.lcpSimulations,
+    whatIfs,
     metrics: Object.fromEntries(
       lighthouseMetrics.map(([id]) => [
         id,
@@ -362,7 +389,7 @@ function sessionServer(staticServer, session) {
  * Serves the build on a free port with config.json pointing at a fresh simulator, runs Lighthouse on each measured
  * route or on those `only` names (signed in where it says so), stops both.
  */
-async function lighthouseOnRoutes({ runs, only, criticalPath }) {
+async function lighthouseOnRoutes({ runs, only, criticalPath, whatIf }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const simulator = await startSimulatorProcess({ root, port: 0, origins: [origin], echo: false });
@@ -381,7 +408,7 @@ async function lighthouseOnRoutes({ runs, only, criticalPath }) {
       results.push({
         path,
         signedIn: kind !== undefined,
-        ...(await lighthouseRuns(url, name, { runs, criticalPath })),
+        ...(await lighthouseRuns(url, name, { runs, criticalPath, whatIf })),
       });
     }
     return results;
@@ -418,6 +445,12 @@ function printLighthouse(lighthouse) {
   );
   for (const [id, label] of lighthouseMetrics) console.log(`  ${label.padEnd(26)} ${lighthouse.metrics[id].display}`);
   if (lighthouse.lcpSimulations !== undefined) printLcpSimulation(lighthouse.lcpSimulations);
+  if (lighthouse.whatIfs !== undefined) {
+    console.log(
+      `  LCP in Lantern's model had the load gone otherwise (run ${lighthouse.run}'s artifacts, simulated again):`,
+    );
+    for (const { name, lcpMs } of lighthouse.whatIfs) console.log(`    ${(lcpMs / 1000).toFixed(2)} s  ${name}`);
+  }
 }
 
 const ms = (value) => `${Math.round(value)}`.padStart(5);
@@ -486,7 +519,7 @@ function budgetChecks(routeSizes, lighthouse, demoLighthouse) {
 }
 
 async function main() {
-  const { runs, sizesOnly, only, criticalPath } = parseOptions();
+  const { runs, sizesOnly, only, criticalPath, whatIf } = parseOptions();
   mkdirSync(reports, { recursive: true });
   const [load] = loadavg();
   if (load > cpus().length && !sizesOnly) {
@@ -516,7 +549,7 @@ async function main() {
   let demoLighthouse;
   if (!sizesOnly) {
     console.log(`\nLighthouse (mobile preset) against the simulator, ${runs} run(s) per route...`);
-    lighthouse = await lighthouseOnRoutes({ runs, only, criticalPath });
+    lighthouse = await lighthouseOnRoutes({ runs, only, criticalPath, whatIf });
     for (const result of lighthouse) {
       console.log(`\n${result.path}${result.signedIn ? ' (signed in)' : ''}:`);
       printLighthouse(result);
@@ -524,6 +557,7 @@ async function main() {
 
     if (only === undefined) {
       console.log(`\nLighthouse (mobile preset) on / of the demo, the simulator inside the page, ${runs} run(s)...`);
+      // No --what-if there: the demo's provider is the page's own origin, which its edits take for the storefront's.
       demoLighthouse = await lighthouseOnDemoHome({ runs, criticalPath });
       printLighthouse(demoLighthouse);
     }
