@@ -41,13 +41,15 @@ export function withEarlyCalls(api: ApiClient, now: () => number = Date.now): Ea
       early.set(callKey(operationId, input), { answer, sentAt: now() });
     },
     request(operationId, input) {
+      // Every call of the session comes through here: once no early answer waits, it costs nothing more.
+      if (early.size === 0) return api.request(operationId, input);
+      for (const [key, { sentAt }] of early) if (now() - sentAt > earlyAnswerLifetimeMs) early.delete(key);
       const key = callKey(operationId, input);
       const sent = early.get(key);
       early.delete(key);
-      if (sent !== undefined && now() - sent.sentAt <= earlyAnswerLifetimeMs) {
-        return sent.answer.catch(() => api.request(operationId, input));
-      }
-      return api.request(operationId, input);
+      return sent === undefined
+        ? api.request(operationId, input)
+        : sent.answer.catch(() => api.request(operationId, input));
     },
   };
 }
