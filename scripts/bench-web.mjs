@@ -1,11 +1,14 @@
-// npm run bench:web [-- --runs N] [-- --sizes-only] [-- --route PATH ...] [-- --critical-path] [-- --what-if]: the storefront's
+// npm run bench:web [-- --runs N] [-- --sizes-only] [-- --route PATH ...] [-- --critical-path] [-- --what-if]
+// [-- --same-origin]: the storefront's
 // production build against its budgets. A measurement, not a test: it builds, sizes the JavaScript every route of the
 // router loads, runs Lighthouse (mobile) on /, /shopping-cart, /login, /cart and /payment against the simulator's
 // server (the last two signed in), or on the routes --route names, then, on a full run, builds the demo and runs it on
 // / there (the simulator inside the page, its worker registered on the cold load), prints the figures and exits 1 when
 // a budget is missed. The JSON of every figure goes to reports/bench-web.json (bench-web-sizes.json with --sizes-only,
 // bench-web-routes.json with --route). --critical-path prints what each simulated largest paint waited for; --what-if
-// simulates each route's median run again as if its load had gone otherwise (lib/lantern-what-if.mjs).
+// simulates each route's median run again as if its load had gone otherwise (lib/lantern-what-if.mjs). --same-origin
+// serves the simulator under /api/ of the storefront's origin, as a deployment behind one reverse proxy would (no CORS
+// preflights); without it the provider is an origin of its own, as a live provider host is.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -15,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { createServer } from 'node:http';
+import { forwardRequest } from './lib/forward-request.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { lanternTimeline } from './lib/lantern-timeline.mjs';
 import { whatIfLcp } from './lib/lantern-what-if.mjs';
@@ -54,6 +58,9 @@ const lighthouseRoutes = [
   { path: '/payment', name: 'mobile-payment', session: 'order' },
 ];
 
+/** Where --same-origin serves the simulator on the storefront's origin: /api/cart/ is its /cart/. */
+const providerPath = '/api/';
+
 const lighthouseMetrics = [
   ['first-contentful-paint', 'First Contentful Paint'],
   ['largest-contentful-paint', 'Largest Contentful Paint'],
@@ -74,12 +81,26 @@ function parseOptions() {
       route: { type: 'string', multiple: true },
       'critical-path': { type: 'boolean', default: false },
       'what-if': { type: 'boolean', default: false },
+      'same-origin': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs must be a whole number from 1 to 9');
-  if (values['sizes-only'] && (values.route !== undefined || values['critical-path'] || values['what-if'])) {
-    throw new Error('--sizes-only runs no Lighthouse: --route, --critical-path and --what-if do not go with it');
+  const lighthouseOnly = [
+    values.route !== undefined,
+    values['critical-path'],
+    values['what-if'],
+    values['same-origin'],
+  ];
+  if (values['sizes-only'] && lighthouseOnly.some(Boolean)) {
+    throw new Error(
+      '--sizes-only runs no Lighthouse: --route, --critical-path, --what-if and --same-origin do not go with it',
+    );
+  }
+  if (values['same-origin'] && values['what-if']) {
+    throw new Error(
+      "--what-if edits the provider's calls as an origin of their own: it does not go with --same-origin",
+    );
   }
   const unknown = (values.route ?? []).filter((path) => !lighthouseRoutes.some((route) => route.path === path));
   if (unknown.length > 0) {
@@ -93,6 +114,7 @@ function parseOptions() {
     only: values.route,
     criticalPath: values['critical-path'],
     whatIf: values['what-if'],
+    sameOrigin: values['same-origin'],
   };
 }
 
@@ -370,10 +392,15 @@ async function prepareSession(simulatorUrl, origin, kind) {
 /**
  * The static server, with the session's cookies set by each page it serves when there is one: Lighthouse clears the
  * origin's storage before it navigates, so the cookies come with the page, as a signed-in shopper's browser sends them.
+ * With a `provider` base URL, requests under /api/ go on to it, as a reverse proxy in front of both would send them.
  */
-function sessionServer(staticServer, session) {
+function sessionServer(staticServer, session, provider) {
   const [serve] = staticServer.listeners('request');
   return createServer((request, response) => {
+    if (provider !== undefined && request.url.startsWith(providerPath)) {
+      forwardRequest(request, response, `${provider}${request.url.slice(providerPath.length - 1)}`);
+      return;
+    }
     const { cookies } = session.current ?? {};
     if (cookies !== undefined && !request.url.startsWith('/assets/') && request.url !== '/config.json') {
       response.setHeader(
@@ -389,13 +416,14 @@ function sessionServer(staticServer, session) {
  * Serves the build on a free port with config.json pointing at a fresh simulator, runs Lighthouse on each measured
  * route or on those `only` names (signed in where it says so), stops both.
  */
-async function lighthouseOnRoutes({ runs, only, criticalPath, whatIf }) {
+async function lighthouseOnRoutes({ runs, only, criticalPath, whatIf, sameOrigin }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const simulator = await startSimulatorProcess({ root, port: 0, origins: [origin], echo: false });
   const session = { current: undefined };
-  const staticServer = createStaticServer(dist, { runtimeConfig: { apiBaseUrl: simulator.url } });
-  const server = sessionServer(staticServer, session);
+  const apiBaseUrl = sameOrigin ? `${origin}${providerPath.slice(0, -1)}` : simulator.url;
+  const staticServer = createStaticServer(dist, { runtimeConfig: { apiBaseUrl } });
+  const server = sessionServer(staticServer, session, sameOrigin ? simulator.url : undefined);
   try {
     await listen(server, port);
     const results = [];
@@ -482,7 +510,7 @@ function printLcpSimulation({ optimistic, pessimistic }) {
 }
 
 /** The budgets of every figure: one check per route's JavaScript, and per Lighthouse route its score and LCP. */
-function budgetChecks(routeSizes, lighthouse, demoLighthouse) {
+function budgetChecks(routeSizes, lighthouse, demoLighthouse, sameOrigin) {
   const checks = routeSizes.map(({ path, gzipBytes, budgetKb, met }) => ({
     budget: `${path} JS <= ${budgetKb} KB gzip`,
     actual: `${kb(gzipBytes).toFixed(1)} KB`,
@@ -490,7 +518,11 @@ function budgetChecks(routeSizes, lighthouse, demoLighthouse) {
     miss: `over by ${(kb(gzipBytes) - budgetKb).toFixed(1)} KB`,
   }));
   for (const { path, signedIn, score, metrics } of lighthouse) {
-    const where = `${path}${signedIn ? ' (signed in)' : ''}`;
+    const conditions = [
+      ...(signedIn ? ['signed in'] : []),
+      ...(sameOrigin ? ["provider on the storefront's origin"] : []),
+    ];
+    const where = `${path}${conditions.length > 0 ? ` (${conditions.join('; ')})` : ''}`;
     const lcp = metrics['largest-contentful-paint'].value;
     checks.push(
       {
@@ -519,7 +551,7 @@ function budgetChecks(routeSizes, lighthouse, demoLighthouse) {
 }
 
 async function main() {
-  const { runs, sizesOnly, only, criticalPath, whatIf } = parseOptions();
+  const { runs, sizesOnly, only, criticalPath, whatIf, sameOrigin } = parseOptions();
   mkdirSync(reports, { recursive: true });
   const [load] = loadavg();
   if (load > cpus().length && !sizesOnly) {
@@ -548,8 +580,10 @@ async function main() {
   let lighthouse = [];
   let demoLighthouse;
   if (!sizesOnly) {
-    console.log(`\nLighthouse (mobile preset) against the simulator, ${runs} run(s) per route...`);
-    lighthouse = await lighthouseOnRoutes({ runs, only, criticalPath, whatIf });
+    console.log(
+      `\nLighthouse (mobile preset) against the simulator${sameOrigin ? ` under ${providerPath} of the storefront's origin` : ''}, ${runs} run(s) per route...`,
+    );
+    lighthouse = await lighthouseOnRoutes({ runs, only, criticalPath, whatIf, sameOrigin });
     for (const result of lighthouse) {
       console.log(`\n${result.path}${result.signedIn ? ' (signed in)' : ''}:`);
       printLighthouse(result);
@@ -563,7 +597,7 @@ async function main() {
     }
   }
 
-  const checks = budgetChecks(routeSizes, lighthouse, demoLighthouse);
+  const checks = budgetChecks(routeSizes, lighthouse, demoLighthouse, sameOrigin);
   console.log(`\nBudgets${sizesOnly ? ' (--sizes-only: JavaScript only, no Lighthouse)' : ''}:`);
   for (const { budget, actual, met, miss } of checks) {
     console.log(`  ${met ? 'met   ' : 'MISSED'}  ${budget}: ${actual}${met ? '' : ` (${miss})`}`);
@@ -583,12 +617,22 @@ async function main() {
       budgetKb,
     })),
     homeBiggestParts: owners,
+    provider: sameOrigin
+      ? `the simulator under ${providerPath} of the storefront's origin`
+      : 'the simulator on its own origin',
     lighthouse,
     demoLighthouse,
     budgets: checks,
   };
-  // A sizes-only run, or one on some routes, leaves the last full run's figures in place.
-  const output = sizesOnly ? 'bench-web-sizes.json' : only !== undefined ? 'bench-web-routes.json' : 'bench-web.json';
+  // A sizes-only run, one on some routes or one with the provider on the storefront's origin leaves the last full
+  // run's figures in place.
+  const output = sizesOnly
+    ? 'bench-web-sizes.json'
+    : only !== undefined
+      ? 'bench-web-routes.json'
+      : sameOrigin
+        ? 'bench-web-same-origin.json'
+        : 'bench-web.json';
   writeFileSync(join(reports, output), `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nFigures written to reports/${output}.`);
   if (missed > 0) process.exitCode = 1;
