@@ -1,14 +1,15 @@
 // npm run bench:web [-- --runs N] [-- --sizes-only] [-- --route PATH ...] [-- --critical-path] [-- --what-if]
-// [-- --same-origin]: the storefront's
-// production build against its budgets. A measurement, not a test: it builds, sizes the JavaScript every route of the
-// router loads, runs Lighthouse (mobile) on /, /shopping-cart, /login, /cart and /payment against the simulator's
-// server (the last two signed in), or on the routes --route names, then, on a full run, builds the demo and runs it on
-// / there (the simulator inside the page, its worker registered on the cold load), prints the figures and exits 1 when
-// a budget is missed. The JSON of every figure goes to reports/bench-web.json (bench-web-sizes.json with --sizes-only,
-// bench-web-routes.json with --route). --critical-path prints what each simulated largest paint waited for; --what-if
-// simulates each route's median run again as if its load had gone otherwise (lib/lantern-what-if.mjs). --same-origin
-// serves the simulator under /api/ of the storefront's origin, as a deployment behind one reverse proxy would (no CORS
-// preflights); without it the provider is an origin of its own, as a live provider host is.
+// [-- --same-origin]: the storefront's production build against its budgets. A measurement, not a test: it builds,
+// sizes the JavaScript every route of the router loads, runs Lighthouse (mobile) on /, /shopping-cart, /login, /cart
+// and /payment against the simulator's server (the last two signed in), or on the routes --route names, then, on a
+// full run, builds the demo and runs it on / there (the simulator inside the page, its worker registered on the cold
+// load), prints the figures and exits 1 when a budget is missed. The JSON of every figure goes to
+// reports/bench-web.json (bench-web-sizes.json with --sizes-only, bench-web-routes.json with --route, and
+// -same-origin before .json with --same-origin). --critical-path prints what each simulated largest paint waited for;
+// --what-if simulates each route's median run again as if its load had gone otherwise (lib/lantern-what-if.mjs).
+// --same-origin serves the simulator under /api/ of the storefront's origin, as a deployment behind one reverse proxy
+// would (no CORS preflights), and leaves out the demo, whose simulator is in the page anyway; without it the provider
+// is an origin of its own, as a live provider host is.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -60,6 +61,15 @@ const lighthouseRoutes = [
 
 /** Where --same-origin serves the simulator on the storefront's origin: /api/cart/ is its /cart/. */
 const providerPath = '/api/';
+
+/** A measured route with how it was measured: "/cart (signed in; provider on the storefront's origin)". */
+function routeLabel(path, signedIn, sameOrigin) {
+  const conditions = [
+    ...(signedIn ? ['signed in'] : []),
+    ...(sameOrigin ? ["provider on the storefront's origin"] : []),
+  ];
+  return `${path}${conditions.length > 0 ? ` (${conditions.join('; ')})` : ''}`;
+}
 
 const lighthouseMetrics = [
   ['first-contentful-paint', 'First Contentful Paint'],
@@ -518,11 +528,7 @@ function budgetChecks(routeSizes, lighthouse, demoLighthouse, sameOrigin) {
     miss: `over by ${(kb(gzipBytes) - budgetKb).toFixed(1)} KB`,
   }));
   for (const { path, signedIn, score, metrics } of lighthouse) {
-    const conditions = [
-      ...(signedIn ? ['signed in'] : []),
-      ...(sameOrigin ? ["provider on the storefront's origin"] : []),
-    ];
-    const where = `${path}${conditions.length > 0 ? ` (${conditions.join('; ')})` : ''}`;
+    const where = routeLabel(path, signedIn, sameOrigin);
     const lcp = metrics['largest-contentful-paint'].value;
     checks.push(
       {
@@ -585,11 +591,11 @@ async function main() {
     );
     lighthouse = await lighthouseOnRoutes({ runs, only, criticalPath, whatIf, sameOrigin });
     for (const result of lighthouse) {
-      console.log(`\n${result.path}${result.signedIn ? ' (signed in)' : ''}:`);
+      console.log(`\n${routeLabel(result.path, result.signedIn, sameOrigin)}:`);
       printLighthouse(result);
     }
 
-    if (only === undefined) {
+    if (only === undefined && !sameOrigin) {
       console.log(`\nLighthouse (mobile preset) on / of the demo, the simulator inside the page, ${runs} run(s)...`);
       // No --what-if there: the demo's provider is the page's own origin, which its edits take for the storefront's.
       demoLighthouse = await lighthouseOnDemoHome({ runs, criticalPath });
@@ -624,15 +630,11 @@ async function main() {
     demoLighthouse,
     budgets: checks,
   };
-  // A sizes-only run, one on some routes or one with the provider on the storefront's origin leaves the last full
-  // run's figures in place.
+  // A sizes-only run, one on some routes or one with the provider on the storefront's origin leaves the figures of the
+  // other kinds of run in place.
   const output = sizesOnly
     ? 'bench-web-sizes.json'
-    : only !== undefined
-      ? 'bench-web-routes.json'
-      : sameOrigin
-        ? 'bench-web-same-origin.json'
-        : 'bench-web.json';
+    : `bench-web${only !== undefined ? '-routes' : ''}${sameOrigin ? '-same-origin' : ''}.json`;
   writeFileSync(join(reports, output), `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nFigures written to reports/${output}.`);
   if (missed > 0) process.exitCode = 1;
