@@ -5,7 +5,7 @@ import { useMockServer } from '../testing/use-mock-server';
 const start = useMockServer();
 
 describe('the start-up banner', () => {
-  it('tells the URL, scenario, product count, seed users, voucher codes and admin API', async () => {
+  it('tells the URL, scenario, product count, API reference, seed users, voucher codes and admin API', async () => {
     const server = await start({ scenario: 'expired-payment', products: 12 });
     const banner = formatBanner(server);
     expect(banner).toContain(`listening on ${server.url}`);
@@ -13,6 +13,9 @@ describe('the start-up banner', () => {
     expect(banner).toContain('ord_000001');
     expect(banner).toContain('Products: 12');
     expect(banner).toContain('http://localhost:5173');
+    expect(banner).toContain(
+      `API reference: ${server.url}/__mock/docs (the OpenAPI document: ${server.url}/openapi.json)`,
+    );
     expect(banner).toMatch(/shopper@example\.com +Shopper@123 +5,000 coins/);
     expect(banner).toContain('nocoins@example.com');
     expect(banner).toMatch(/locked@example\.com .*403/);

@@ -21,6 +21,7 @@ export function formatBanner({ url, simulator, origins }: MockServer): string {
     `Scenario: ${simulator.scenario.name}: ${simulator.scenario.description}`,
     `Products: ${simulator.db.product.count().toLocaleString('en-IN')}`,
     `CORS with credentials for: ${origins.join(', ')}`,
+    `API reference: ${url}/__mock/docs (the OpenAPI document: ${url}/openapi.json)`,
     '',
     'Seed users:',
     ...column(seedUsers.map((user) => [user.email, user.password, user.description])),
