@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { forwardRequest } from '../scripts/lib/forward-request.mjs';
+import { forwardProviderCall, forwardRequest, providerPath } from '../scripts/lib/forward-request.mjs';
 import { expect, test } from './support/fixtures';
 import { CartPage } from './pages/cart-page';
 import { seedShopper } from './support/seed';
@@ -11,12 +11,11 @@ import { seedShopper } from './support/seed';
  */
 async function startOneOrigin(storefrontUrl: string, providerUrl: string): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
+    if (forwardProviderCall(request, response, providerUrl)) return;
     const path = request.url ?? '/';
-    if (path.startsWith('/api/')) {
-      forwardRequest(request, response, `${providerUrl}${path.slice('/api'.length)}`);
-    } else if (path === '/config.json') {
+    if (path === '/config.json') {
       response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      response.end(JSON.stringify({ apiBaseUrl: `${url}/api`, simulator: true }));
+      response.end(JSON.stringify({ apiBaseUrl: `${url}${providerPath}`, simulator: true }));
     } else {
       forwardRequest(request, response, `${storefrontUrl}${path}`);
     }

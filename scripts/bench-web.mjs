@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { createServer } from 'node:http';
-import { forwardRequest } from './lib/forward-request.mjs';
+import { forwardProviderCall, providerPath } from './lib/forward-request.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { lanternTimeline } from './lib/lantern-timeline.mjs';
 import { whatIfLcp } from './lib/lantern-what-if.mjs';
@@ -58,9 +58,6 @@ const lighthouseRoutes = [
   { path: '/cart', name: 'mobile-cart', session: 'cart' },
   { path: '/payment', name: 'mobile-payment', session: 'order' },
 ];
-
-/** Where --same-origin serves the simulator on the storefront's origin: /api/cart/ is its /cart/. */
-const providerPath = '/api/';
 
 /** A measured route with how it was measured: "/cart (signed in; provider on the storefront's origin)". */
 function routeLabel(path, signedIn, sameOrigin) {
@@ -407,10 +404,7 @@ async function prepareSession(simulatorUrl, origin, kind) {
 function sessionServer(staticServer, session, provider) {
   const [serve] = staticServer.listeners('request');
   return createServer((request, response) => {
-    if (provider !== undefined && request.url.startsWith(providerPath)) {
-      forwardRequest(request, response, `${provider}${request.url.slice(providerPath.length - 1)}`);
-      return;
-    }
+    if (provider !== undefined && forwardProviderCall(request, response, provider)) return;
     const { cookies } = session.current ?? {};
     if (cookies !== undefined && !request.url.startsWith('/assets/') && request.url !== '/config.json') {
       response.setHeader(
@@ -431,7 +425,7 @@ async function lighthouseOnRoutes({ runs, only, criticalPath, whatIf, sameOrigin
   const origin = `http://127.0.0.1:${port}`;
   const simulator = await startSimulatorProcess({ root, port: 0, origins: [origin], echo: false });
   const session = { current: undefined };
-  const apiBaseUrl = sameOrigin ? `${origin}${providerPath.slice(0, -1)}` : simulator.url;
+  const apiBaseUrl = sameOrigin ? `${origin}${providerPath}` : simulator.url;
   const staticServer = createStaticServer(dist, { runtimeConfig: { apiBaseUrl } });
   const server = sessionServer(staticServer, session, sameOrigin ? simulator.url : undefined);
   try {

@@ -40,3 +40,14 @@ export function forwardRequest(request, response, target) {
     if (!response.writableFinished) upstream.destroy();
   });
 }
+
+/** Where a deployment behind one origin puts the provider's API: /api/cart/ is the provider's /cart/. */
+export const providerPath = '/api';
+
+/** Forwards a request under providerPath to the provider at `providerUrl`; false, having done nothing, for any other. */
+export function forwardProviderCall(request, response, providerUrl) {
+  const path = request.url ?? '/';
+  if (!path.startsWith(`${providerPath}/`)) return false;
+  forwardRequest(request, response, `${providerUrl}${path.slice(providerPath.length)}`);
+  return true;
+}

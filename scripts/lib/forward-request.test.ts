@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forwardRequest } from './forward-request.mjs';
+import { forwardProviderCall, forwardRequest } from './forward-request.mjs';
 
 const listen = (server: Server): Promise<string> =>
   new Promise((resolve) =>
@@ -80,9 +80,9 @@ describe('forwardRequest', () => {
     });
     providerUrl = await listen(provider);
     // The storefront's side of a deployment behind one origin: /api/<path> is the provider's /<path>.
-    front = createServer((request, response) =>
-      forwardRequest(request, response, `${providerUrl}${(request.url ?? '/').slice('/api'.length)}`),
-    );
+    front = createServer((request, response) => {
+      if (!forwardProviderCall(request, response, providerUrl)) response.writeHead(404).end('not the provider');
+    });
     frontUrl = await listen(front);
   });
 
@@ -151,6 +151,12 @@ describe('forwardRequest', () => {
     leaving.abort();
     await expect(answer).rejects.toThrow();
     await expect(silentRequestClosed).resolves.toBeUndefined();
+  });
+
+  it('leaves a path outside /api/ to the front itself', async () => {
+    const answer = await fetch(`${frontUrl}/apicart/`);
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toBe('not the provider');
   });
 
   it('drops the connection when the provider cannot be reached', async () => {
