@@ -18,7 +18,9 @@ export function precompressAssets(): Plugin {
     apply: 'build',
     async writeBundle({ dir }, bundle) {
       if (dir === undefined) return;
-      const files = Object.keys(bundle).filter((name) => /^assets\/.+\.(js|css|svg)$/.test(name));
+      const files = Object.keys(bundle).filter(
+        (name) => name === 'index.html' || /^assets\/.+\.(js|css|svg)$/.test(name),
+      );
       await Promise.all(
         files.map(async (name) => {
           const path = join(dir, name);

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineEntryCss } from './vite-inline-entry-css.ts';
+import { inlineEntryScript } from './vite-inline-entry.ts';
 import { pageChunks } from './vite-page-chunks.ts';
 import { precompressAssets } from './vite-precompress.ts';
 
@@ -49,7 +50,15 @@ export default defineConfig(async ({ mode }) => {
   const pages = pageChunks();
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react(), muiWithoutCssVariables(), pages.plugin, inlineEntryCss(), precompressAssets(), ...demoPlugins],
+    plugins: [
+      react(),
+      muiWithoutCssVariables(),
+      pages.plugin,
+      inlineEntryCss(),
+      inlineEntryScript(),
+      precompressAssets(),
+      ...demoPlugins,
+    ],
     resolve: {
       // superagent's browser build imports qs only for form-encoded bodies, which the storefront never sends.
       alias: { qs: fileURLToPath(new URL('src/lib/form-urlencoded.ts', import.meta.url)) },

@@ -30,13 +30,15 @@ const isPreflight = ({ initiator }) => initiator?.type === 'preflight';
 /** The log without the CORS preflights Chrome sent before the provider's calls. */
 export const withoutPreflights = (log) => withoutRequests(log, isPreflight);
 
-/** The page's own document and its first script from the parser (the entry), which every route starts with. */
+/**
+ * The page's own document and its entry script, which every route starts with: the first script the parser asked
+ * for or, where the build wrote the entry into index.html (web/vite-inline-entry.ts), the document itself.
+ */
 function documentAndEntry(log) {
   const requests = sentRequests(log);
   const document = requests.find(({ type }) => type === 'Document');
   if (document === undefined) throw new Error('The devtools log has no document request');
-  const entry = requests.find(({ type, initiator }) => type === 'Script' && initiator?.type === 'parser');
-  if (entry === undefined) throw new Error('The devtools log has no script the parser asked for');
+  const entry = requests.find(({ type, initiator }) => type === 'Script' && initiator?.type === 'parser') ?? document;
   return { document, entry, origin: new URL(document.request.url).origin };
 }
 

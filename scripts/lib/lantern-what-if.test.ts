@@ -103,4 +103,13 @@ describe('page loads edited for Lantern to simulate again', () => {
       log.find((event) => event.params?.requestId === 'entry' && event.method === 'Network.loadingFinished'),
     ).toMatchObject({ params: { encodedDataLength: 120_000 } });
   });
+
+  it('takes the document for the entry where the entry is inline in it', () => {
+    const inline = log.filter((event) => event.params?.requestId !== 'entry');
+    expect(requestIds(startUpOnly(inline))).toEqual(['doc', 'pre-cart', 'cart', 'pre-user', 'user']);
+    const finished = withEntryScaled(inline, 0.5).find(
+      (event) => event.params?.requestId === 'doc' && event.method === 'Network.loadingFinished',
+    );
+    expect(finished).toMatchObject({ params: { encodedDataLength: 3000 } });
+  });
 });

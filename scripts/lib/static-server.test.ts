@@ -96,6 +96,24 @@ describe('createStaticServer', () => {
     expect(brotliDecompressSync(fresh.body).toString()).toBe(`${script}//`);
   });
 
+  it('answers 304 with no body to a visit that holds the current index.html, and the page again once it changed', async () => {
+    const first = await rawGet(`${origin}/cart`, { 'Accept-Encoding': 'br' });
+    const validator = first.headers.etag;
+    expect(validator).toMatch(/^W\/"/);
+    const again = await rawGet(`${origin}/cart`, { 'Accept-Encoding': 'br', 'If-None-Match': validator ?? '' });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('no-cache');
+
+    const page = join(parent, 'www', 'index.html');
+    await writeFile(page, '<!doctype html><title>shell, rebuilt</title>');
+    await utimes(page, new Date(), new Date(Date.now() + 5_000));
+    const changed = await rawGet(`${origin}/cart`, { 'If-None-Match': validator ?? '' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.toString()).toContain('rebuilt');
+    await writeFile(page, '<!doctype html><title>shell</title>');
+  });
+
   it('answers client routes with index.html', async () => {
     const response = await fetch(`${origin}/order-history?page=2`);
     expect(response.status).toBe(200);

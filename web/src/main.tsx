@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { openingEvents, preloadPage, sendOpeningCalls } from './app/router';
@@ -44,11 +44,15 @@ async function start(): Promise<void> {
     }
     const store = createStore(api);
     openingEvents(window.location.pathname, window.history.state).forEach((event) => store.dispatch(event));
-    root.render(
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
-    );
+    // As a transition React renders the storefront in slices of a few milliseconds, between which the page stays
+    // responsive, instead of in one long task; the spinner in index.html stays until the first commit.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App store={store} />
+        </StrictMode>,
+      );
+    });
     // Loaded only on a simulator or behind the validating proxy: the live storefront never downloads either corner.
     if (config.simulator || config.contractProxy)
       void import('./app/dev-tools').then((tools) => tools.mountDevTools(config));
