@@ -1,4 +1,4 @@
-import { analyze, type Reference } from 'eslint-scope';
+import { analyze, type Variable } from 'eslint-scope';
 import { parse } from 'espree';
 import type * as ESTree from 'estree';
 import type { Plugin } from 'vite';
@@ -61,31 +61,107 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // In a script element only "</script" ends it, and "<!--" starts the state in which "<script" would swallow the end.
 const scriptEnding = /<(\/script|!--)/gi;
 
+/** Calls `visit` on every node of the module's top level: not inside a function, where `await` is the function's. */
+function forEachTopLevelNode(program: ESTree.Program, visit: (node: ESTree.Node) => void): void {
+  const functions = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+  const walk = (value: unknown): void => {
+    if (value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      value.forEach(walk);
+      return;
+    }
+    const { type } = value as { type?: unknown };
+    if (typeof type === 'string') {
+      if (functions.has(type)) return;
+      visit(value as ESTree.Node);
+    }
+    for (const [key, child] of Object.entries(value)) if (key !== 'range' && key !== 'loc') walk(child);
+  };
+  walk(program.body);
+}
+
+/** Babel's `_extends`: `function f(){return f=X,f.apply(this,arguments)}` (or `null`), which memoises X as it runs. */
+function isSelfMemoising(node: ESTree.Node): boolean {
+  if (node.type !== 'FunctionDeclaration' || node.body.body.length !== 1) return false;
+  const [statement] = node.body.body;
+  if (statement?.type !== 'ReturnStatement' || statement.argument?.type !== 'SequenceExpression') return false;
+  const [assignment, call, ...rest] = statement.argument.expressions;
+  const isName = (expression: ESTree.Node | undefined, name: string | undefined) =>
+    expression?.type === 'Identifier' && expression.name === name;
+  const name = node.id?.name;
+  return (
+    rest.length === 0 &&
+    assignment?.type === 'AssignmentExpression' &&
+    assignment.operator === '=' &&
+    isName(assignment.left, name) &&
+    call?.type === 'CallExpression' &&
+    call.callee.type === 'MemberExpression' &&
+    isName(call.callee.object, name) &&
+    isName(call.callee.property, 'apply') &&
+    call.arguments.length === 2 &&
+    (call.arguments[0]?.type === 'ThisExpression' ||
+      (call.arguments[0]?.type === 'Literal' && call.arguments[0].value === null)) &&
+    isName(call.arguments[1], 'arguments')
+  );
+}
+
+/**
+ * Whether a module-scope binding still holds, once the module has run, the value it was declared with: what a copy
+ * of it in an object can stand in for. One declaration, and no write but its initialiser; or Babel's `_extends`,
+ * whose first value still does what it did when called.
+ */
+function keepsItsValue({ defs, references }: Variable): boolean {
+  const [definition, ...more] = defs;
+  if (definition === undefined || more.length > 0) return false;
+  const writes = references.filter((reference) => reference.isWrite());
+  if (writes.length === 0) return true;
+  if (definition.type === 'FunctionName') return writes.length === 1 && isSelfMemoising(definition.node);
+  return (
+    definition.type === 'Variable' && definition.node.init != null && writes.length === 1 && writes[0]?.init === true
+  );
+}
+
+/** `code` with each "<" of "</script" or "<!--" in a literal or comment written `\x3C` ("\<" included). */
+function escapeScriptEndings(code: string, program: ParsedModule, taggedQuasis: readonly [number, number][]): Edit[] {
+  const escapable = new Set(['String', 'Template', 'RegularExpression', 'Block', 'Line']);
+  const edits: Edit[] = [];
+  for (const token of [...program.tokens, ...program.comments]) {
+    if (!escapable.has(token.type)) continue;
+    for (const match of code.slice(...token.range).matchAll(scriptEnding)) {
+      const at = token.range[0] + match.index;
+      if (taggedQuasis.some(([from, to]) => at >= from && at < to)) continue;
+      // \x3C is "<" in a string, a template's cooked text and a regular expression; in a comment it is only text. An
+      // escaped "\<" is "<" too, and goes whole.
+      const backslashes = /\\*$/.exec(code.slice(token.range[0], at))?.[0].length ?? 0;
+      edits.push({ start: at - (backslashes % 2), end: at + 1, text: '\\x3C' });
+    }
+  }
+  return edits;
+}
+
 /**
  * The entry chunk's code (from the file at `chunkUrl`) made into the text of an inline `<script type="module">`:
  * module specifiers relative to its file made absolute (the page's module resolves them against the page), its export
  * statement replaced by an object of the same names under `entryExportsKey`, and "</script" or "<!--" inside strings,
- * templates, regular expressions and comments escaped. Throws where the result would not behave as the file did: an
- * exported binding that the code assigns again (the object holds its first value), an export of another form, either
- * sequence in a tagged template or outside any literal.
+ * templates, regular expressions and comments escaped. Throws where the result would not behave as the file did: a
+ * static import (that file would run before the object exists), top-level await (chunks loaded meanwhile would find no
+ * object), an export of another form than `export { local as name }`, an exported binding whose value can change (the
+ * object holds its first), or a text that still cannot sit in a script element.
  */
 export function inlineModuleCode(code: string, chunkUrl: string): string {
   const program = parseModule(code);
   const edits: Edit[] = [];
-  const rewriteSource = (source: Ranged<ESTree.Node>) => {
-    const specifier = staticSpecifier(source);
-    // A specifier computed at run time (react-router's framework-mode route loader, which a single-page app never
-    // calls, takes absolute URLs) resolves against the page, as in any module script of the page.
-    if (specifier === undefined) return;
-    if (!specifier.startsWith('./') && !specifier.startsWith('../')) return;
-    const absolute = new URL(specifier, chunkUrl).pathname;
-    edits.push({ start: source.range[0], end: source.range[1], text: JSON.stringify(absolute) });
-  };
-
   const exportedLocals = new Map<string, string>();
   for (const statement of program.body as Ranged<ESTree.Node>[]) {
-    if (statement.type === 'ExportDefaultDeclaration') {
-      throw new Error('The entry has a default export: only `export { local as name }` can be inlined');
+    if (statement.type === 'ImportDeclaration') {
+      throw new Error(
+        `The entry imports ${String(statement.source.value)}, which would run before the entry's exports exist`,
+      );
+    }
+    if (statement.type === 'ExportDefaultDeclaration' || statement.type === 'ExportAllDeclaration') {
+      throw new Error(
+        'The entry has a default export or re-exports a module: only `export { local as name }` can be inlined',
+      );
     }
     if (statement.type !== 'ExportNamedDeclaration') continue;
     if (statement.source != null || statement.declaration != null) {
@@ -96,26 +172,36 @@ export function inlineModuleCode(code: string, chunkUrl: string): string {
     const properties = statement.specifiers.map(({ local, exported }) => {
       const localName = (local as ESTree.Identifier).name;
       const name = exported.type === 'Identifier' ? exported.name : String(exported.value);
+      if (name === '__proto__') throw new Error('The entry exports __proto__, which an object literal cannot name');
       exportedLocals.set(localName, name);
       return `${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}:${localName}`;
     });
+    // Shaped like a module namespace: no prototype, tagged "Module".
+    const namespace = ['__proto__:null', '[Symbol.toStringTag]:"Module"', ...properties].join(',');
     edits.push({
       start: statement.range[0],
       end: statement.range[1],
-      text: `${entryExports}=Object.freeze({${properties.join(',')}});`,
+      text: `${entryExports}=Object.freeze({${namespace}});`,
     });
   }
 
+  forEachTopLevelNode(program, (node) => {
+    if (node.type === 'AwaitExpression' || (node.type === 'ForOfStatement' && node.await)) {
+      throw new Error('The entry awaits at its top level: chunks loaded meanwhile would find no exports');
+    }
+  });
+
   const taggedQuasis: [number, number][] = [];
   forEachNode(program, (node) => {
-    if (
-      node.type === 'ImportDeclaration' ||
-      node.type === 'ImportExpression' ||
-      ((node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') && node.source != null)
-    ) {
-      rewriteSource(node.source as Ranged<ESTree.Node>);
-    }
     if (node.type === 'TaggedTemplateExpression') taggedQuasis.push((node.quasi as Ranged<ESTree.Node>).range);
+    if (node.type !== 'ImportExpression') return;
+    const source = node.source as Ranged<ESTree.Node>;
+    const specifier = staticSpecifier(source);
+    // A specifier computed at run time (react-router's framework-mode route loader, which a single-page app never
+    // calls, takes absolute URLs) resolves against the page, as in any module script of the page.
+    if (specifier === undefined || !(specifier.startsWith('./') || specifier.startsWith('../'))) return;
+    const absolute = new URL(specifier, chunkUrl).pathname;
+    edits.push({ start: source.range[0], end: source.range[1], text: JSON.stringify(absolute) });
   });
 
   const moduleScope = analyze(program as never, { ecmaVersion: 2022, sourceType: 'module' }).scopes.find(
@@ -123,33 +209,22 @@ export function inlineModuleCode(code: string, chunkUrl: string): string {
   );
   for (const variable of moduleScope?.variables ?? []) {
     const name = exportedLocals.get(variable.name);
-    if (name === undefined) continue;
-    // A function that redefines itself as it first runs (Babel's `_extends` memoising Object.assign) still does what
-    // it did when called as its first value.
-    const [definition] = variable.defs;
-    const body = definition?.node.type === 'FunctionDeclaration' ? definition.node.range : undefined;
-    const within = ({ identifier: { range } }: Reference) =>
-      body !== undefined && range !== undefined && range[0] >= body[0] && range[1] <= body[1];
-    if (variable.references.some((reference) => reference.isWrite() && !reference.init && !within(reference))) {
+    if (name !== undefined && !keepsItsValue(variable)) {
       throw new Error(
-        `The entry assigns its export ${name} (${variable.name}) again: chunks would keep its first value`,
+        `The entry's export ${name} (${variable.name}) can change after it ran: chunks would keep its first value`,
       );
     }
   }
 
-  const escapable = new Set(['String', 'Template', 'RegularExpression', 'Block', 'Line']);
-  for (const token of [...program.tokens, ...program.comments]) {
-    for (const match of code.slice(...token.range).matchAll(scriptEnding)) {
-      const start = token.range[0] + match.index;
-      const tagged = taggedQuasis.some(([from, to]) => start >= from && start < to);
-      if (!escapable.has(token.type) || tagged) {
-        throw new Error(`The entry has "${match[0]}" where it cannot be escaped, so it cannot sit in a script element`);
-      }
-      // \x3C is "<" in a string, in a template's cooked text and in a regular expression; in a comment it is only text.
-      edits.push({ start, end: start + 1, text: '\\x3C' });
-    }
+  const inlined = applyEdits(code, [...edits, ...escapeScriptEndings(code, program, taggedQuasis)]);
+  // What is left (across tokens, in a tagged template) the parser of the page would read as markup; NUL it replaces.
+  const unsafe = /<\/script|<!--|\0/i.exec(inlined);
+  if (unsafe !== null) {
+    throw new Error(
+      `The entry has ${JSON.stringify(unsafe[0])} where it cannot be escaped: it cannot sit in a script element`,
+    );
   }
-  return applyEdits(code, edits);
+  return inlined;
 }
 
 /**
@@ -165,6 +240,7 @@ export function withEntryImportsInlined(code: string, chunkUrl: string, entryUrl
     return specifier !== undefined && new URL(specifier, chunkUrl).pathname === entryPath;
   };
   const edits: Edit[] = [];
+  const imported: string[] = [];
   for (const statement of program.body as Ranged<ESTree.Node>[]) {
     if (
       (statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') &&
@@ -189,12 +265,11 @@ export function withEntryImportsInlined(code: string, chunkUrl: string, entryUrl
       ...(named.length === 0 ? [] : [`{${named.join(',')}}=${entryExports}`]),
       ...(namespace === undefined ? [] : [`${namespace.local.name}=${entryExports}`]),
     ];
-    edits.push({
-      start: statement.range[0],
-      end: statement.range[1],
-      text: declarations.length === 0 ? '' : `const ${declarations.join(',')};`,
-    });
+    edits.push({ start: statement.range[0], end: statement.range[1], text: '' });
+    if (declarations.length > 0) imported.push(`const ${declarations.join(',')};`);
   }
+  // At the top, where the imports' bindings would have been from the start.
+  if (imported.length > 0) edits.push({ start: 0, end: 0, text: imported.join('') });
   forEachNode(program, (node) => {
     if (node.type === 'ImportExpression' && isEntry(node.source))
       throw new Error(`${chunkUrl} imports the entry at run time`);
@@ -220,6 +295,10 @@ export function inlineEntryScript(): Plugin[] {
         build: { modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep !== entryFileName) } },
       }),
       configResolved(config) {
+        // The chunks' specifiers become absolute paths under it: a relative base would resolve against each page.
+        if (!/^(\/|https?:\/\/)/.test(config.base)) {
+          throw new Error(`The entry can be inlined only with an absolute base, not ${JSON.stringify(config.base)}`);
+        }
         base = config.base;
       },
       // Before Vite's import analysis writes those lists, with the chunks' final names.

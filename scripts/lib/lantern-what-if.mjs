@@ -110,7 +110,7 @@ export const loadVariants = [
   { name: 'document, entry and each provider call once: a floor for any page here', edit: startUpOnly },
   { name: 'that floor without the CORS preflights', edit: (log) => withoutPreflights(startUpOnly(log)) },
   ...[0.9, 0.8, 0.7].map((fraction) => ({
-    name: `that floor with the entry's bytes on the wire at ${fraction * 100}%`,
+    name: `that floor with the entry's bytes (the document's, where the entry is in it) on the wire at ${fraction * 100}%`,
     edit: (log) => withEntryScaled(startUpOnly(log), fraction),
   })),
 ];
