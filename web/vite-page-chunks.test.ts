@@ -12,8 +12,21 @@ const graph: Record<string, { imports?: string[]; dynamicImports?: string[]; isE
   [`${src}/lib/money.ts`]: { imports: ['/repo/node_modules/@mui/system/colorManipulator.js'] },
   '/repo/node_modules/@mui/system/colorManipulator.js': {},
   [`${src}/features/shop/index.ts`]: {
-    dynamicImports: [`${src}/features/shop/cart-page.tsx`, `${src}/features/shop/orders-page.tsx`],
+    dynamicImports: [
+      `${src}/features/shop/cart-page.tsx`,
+      `${src}/features/shop/orders-page.tsx`,
+      `${src}/features/shop/returns-page.tsx`,
+    ],
   },
+  // Another page drawn without MUI, sharing the cart's lines and the field, with a form of its own.
+  [`${src}/features/shop/returns-page.tsx`]: {
+    imports: [
+      `${src}/features/shop/cart-lines.tsx`,
+      `${src}/features/shop/returns-form.tsx`,
+      `${src}/lib/ui/field.tsx`,
+    ],
+  },
+  [`${src}/features/shop/returns-form.tsx`]: {},
   // Drawn without MUI, though it uses the entry's colour helpers (through money.ts); it opens a MUI dialog on demand.
   [`${src}/features/shop/cart-page.tsx`]: {
     imports: [
@@ -38,8 +51,8 @@ const graph: Record<string, { imports?: string[]; dynamicImports?: string[]; isE
   [mui]: {},
 };
 
-function chunkNames(): Record<string, string | null> {
-  const { plugin, chunkName } = pageChunks();
+function chunkNames(options?: Parameters<typeof pageChunks>[0]): Record<string, string | null> {
+  const { plugin, chunkName } = pageChunks(options);
   const context = {
     getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
     getModuleInfo: (id: string) => ({
@@ -59,6 +72,20 @@ describe('pageChunks', () => {
       'web/src/features/shop/cart-lines.tsx': 'page-shop',
       'web/src/lib/ui/field.tsx': 'page-kit',
       'node_modules/clsx/dist/clsx.mjs': 'page-kit',
+    });
+  });
+
+  it('keeps what only a page apart uses of its feature in a chunk of its own, and what it shares where it was', () => {
+    expect(chunkNames({ pagesApart: [/returns-page\.tsx$/] })).toMatchObject({
+      'web/src/features/shop/returns-page.tsx': 'page-shop-returns',
+      'web/src/features/shop/returns-form.tsx': 'page-shop-returns',
+      'web/src/features/shop/cart-page.tsx': 'page-shop',
+      'web/src/features/shop/cart-lines.tsx': 'page-shop',
+      'web/src/lib/ui/field.tsx': 'page-kit',
+    });
+    expect(chunkNames()).toMatchObject({
+      'web/src/features/shop/returns-page.tsx': 'page-shop',
+      'web/src/features/shop/returns-form.tsx': 'page-shop',
     });
   });
 

@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 type ModuleGraph = Map<string, { imports: readonly string[]; dynamicImports: readonly string[]; isEntry: boolean }>;
@@ -46,9 +47,13 @@ export function importCycle(bundle: Rollup.OutputBundle): string[] | undefined {
  * after the entry (four round trips on a mobile connection). Here each such module goes into one chunk per feature
  * (`page-<feature>`) or, outside the features, one shared chunk (`page-kit`): a page then loads its feature's other
  * MUI-free code too, a few KB. Modules the entry loads stay in the entry (the `$initial` group ranks first), and code that
- * uses MUI, and so every MUI page, keeps rolldown's own splitting.
+ * uses MUI, and so every MUI page, keeps rolldown's own splitting. A page of `pagesApart` keeps what only it uses of its
+ * feature in a chunk of its own (`page-<feature>-<module>`), out of the file its sibling pages load.
  */
-export function pageChunks(): { plugin: Plugin; chunkName: (id: string) => string | null } {
+export function pageChunks({ pagesApart = [] }: { pagesApart?: readonly RegExp[] } = {}): {
+  plugin: Plugin;
+  chunkName: (id: string) => string | null;
+} {
   const names = new Map<string, string>();
   const plugin: Plugin = {
     name: 'giftstore-page-chunks',
@@ -81,6 +86,19 @@ export function pageChunks(): { plugin: Plugin; chunkName: (id: string) => strin
         if (id.startsWith('\0')) continue;
         const feature = featureOf(id);
         names.set(id, feature === undefined ? 'page-kit' : `page-${feature}`);
+      }
+      // A page apart takes the modules of its feature that no other page uses into a chunk of its own.
+      for (const page of pages.filter((id) => pagesApart.some((pattern) => pattern.test(id)))) {
+        const feature = featureOf(page);
+        const others = staticClosure(
+          graph,
+          pages.filter((other) => other !== page),
+          initial,
+        );
+        const name = `page-${feature}-${basename(page).replace(/(-page)?\.[^.]+$/, '')}`;
+        for (const id of staticClosure(graph, [page], initial)) {
+          if (!others.has(id) && featureOf(id) === feature) names.set(id, name);
+        }
       }
     },
     generateBundle(_options, bundle) {
