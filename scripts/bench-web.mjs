@@ -322,29 +322,33 @@ function listen(server, port) {
   });
 }
 
+/** One Lighthouse run on the page at `url`: its score, report, and what --critical-path and --what-if keep of it. */
+async function lighthouseRun(url, name, run, { criticalPath, whatIf }) {
+  const outputPath = join(reports, `lighthouse-${name}-${run}.json`);
+  const artifactsDir = whatIf ? mkdtempSync(join(tmpdir(), `bench-web-artifacts-${name}-`)) : undefined;
+  const { report, lcpSimulations } = await runLighthouse(url, outputPath, { criticalPath, artifactsDir });
+  return { run, score: Math.round(report.categories.performance.score * 100), report, lcpSimulations, artifactsDir };
+}
+
 /** Lighthouse `runs` times on the page at `url`; the median run by score, so one slow or fast run does not decide. */
 async function lighthouseRuns(url, name, { runs, criticalPath, whatIf }) {
   const results = [];
-  const artifactsDirs = [];
-  let median;
+  for (let run = 1; run <= runs; run += 1) {
+    results.push(await lighthouseRun(url, name, run, { criticalPath, whatIf }));
+    console.log(`  run ${run}/${runs}: performance ${results.at(-1).score}`);
+  }
+  return summariseRuns(results);
+}
+
+/** The runs of one page summed up by their median run by score (simulated again as --what-if asks). */
+function summariseRuns(results) {
+  const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
   let whatIfs;
-  try {
-    for (let run = 1; run <= runs; run += 1) {
-      const outputPath = join(reports, `lighthouse-${name}-${run}.json`);
-      const artifactsDir = whatIf ? mkdtempSync(join(tmpdir(), `bench-web-artifacts-${name}-`)) : undefined;
-      if (artifactsDir !== undefined) artifactsDirs.push(artifactsDir);
-      const { report, lcpSimulations } = await runLighthouse(url, outputPath, { criticalPath, artifactsDir });
-      const score = Math.round(report.categories.performance.score * 100);
-      console.log(`  run ${run}/${runs}: performance ${score}`);
-      results.push({ run, score, report, lcpSimulations, artifactsDir });
-    }
-    median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
-    if (median.artifactsDir !== undefined) {
-      console.log(`  simulating run ${median.run} again as if its load had gone otherwise...`);
-      whatIfs = whatIfLcp(median.artifactsDir, lighthouseCli);
-    }
-  } finally {
-    for (const dir of artifactsDirs) rmSync(dir, { recursive: true, force: true });
+  if (median.artifactsDir !== undefined) {
+    console.log(
+      `  simulating ${median.report.finalDisplayedUrl}'s run ${median.run} again as if its load had gone otherwise...`,
+    );
+    whatIfs = whatIfLcp(median.artifactsDir, lighthouseCli);
   }
   return {
     runs: results.map(({ score }) => score),
@@ -447,26 +451,36 @@ async function lighthouseOnRoutes({ runs, only, criticalPath, whatIf, sameOrigin
   const apiBaseUrl = sameOrigin ? `${origin}${providerPath}` : simulator.url;
   const staticServer = createStaticServer(dist, { runtimeConfig: { apiBaseUrl } });
   const server = sessionServer(staticServer, session, sameOrigin ? simulator.url : undefined);
+  const measured = lighthouseRoutes.filter((route) => only?.includes(route.path) ?? true);
+  const runsOf = new Map(measured.map((route) => [route, []]));
   try {
     await listen(server, port);
-    const results = [];
-    for (const { path, name, session: kind } of lighthouseRoutes.filter(
-      (route) => only?.includes(route.path) ?? true,
-    )) {
-      session.current = kind === undefined ? undefined : await prepareSession(simulator.url, origin, kind);
-      const url = `${origin}${path}${session.current?.query ?? ''}`;
-      console.log(`  ${path}${kind === undefined ? '' : ' (signed in)'}:`);
-      results.push({
-        path,
-        signedIn: kind !== undefined,
-        ...(await lighthouseRuns(url, name, { runs, criticalPath, whatIf })),
-      });
+    // Round by round across the routes rather than route by route: a machine that slows down over the minutes of a
+    // full run (the signed-in routes, measured last, scored 91 to 98 in it and 96 to 99 alone) then slows every
+    // route's runs alike.
+    for (let run = 1; run <= runs; run += 1) {
+      console.log(`  round ${run}/${runs}:`);
+      for (const route of measured) {
+        const { path, name, session: kind } = route;
+        session.current = kind === undefined ? undefined : await prepareSession(simulator.url, origin, kind);
+        const url = `${origin}${path}${session.current?.query ?? ''}`;
+        const result = await lighthouseRun(url, name, run, { criticalPath, whatIf });
+        runsOf.get(route).push(result);
+        console.log(`    ${routeLabel(path, kind !== undefined, sameOrigin)}: performance ${result.score}`);
+      }
     }
-    return results;
+    return measured.map((route) => ({
+      path: route.path,
+      signedIn: route.session !== undefined,
+      ...summariseRuns(runsOf.get(route)),
+    }));
   } finally {
     server.close();
     server.closeAllConnections();
     await simulator.stop();
+    for (const { artifactsDir } of [...runsOf.values()].flat()) {
+      if (artifactsDir !== undefined) rmSync(artifactsDir, { recursive: true, force: true });
+    }
   }
 }
 
