@@ -45,7 +45,8 @@ async function start(): Promise<void> {
     const store = createStore(api);
     openingEvents(window.location.pathname, window.history.state).forEach((event) => store.dispatch(event));
     // As a transition React renders the storefront in slices of a few milliseconds, between which the page stays
-    // responsive, instead of in one long task; the spinner in index.html stays until the first commit.
+    // responsive, instead of in one long task; the spinner in index.html stays until the first commit. An address
+    // change between the slices is caught up with once the router has committed (app/catch-up-with-history.tsx).
     startTransition(() => {
       root.render(
         <StrictMode>

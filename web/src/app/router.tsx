@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { isValidElement, Suspense } from 'react';
 import { BrowserRouter, createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router-dom';
+import { CatchUpWithHistory } from './catch-up-with-history';
 import { AboutUsPage } from '../features/about';
 import { OrderHistoryPage, RedeemVoucherPage } from '../features/account';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage, VerifyOtpPage } from '../features/auth';
@@ -156,6 +157,7 @@ export function openingEvents(pathname: string, historyState: unknown): UnknownA
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <CatchUpWithHistory />
       <RouteErrorBoundary>
         <Suspense fallback={null}>
           <Routes>{routes}</Routes>
