@@ -185,21 +185,28 @@ const readManifest = () => JSON.parse(readFileSync(join(dist, '.vite', 'manifest
 const entryKeyOf = (manifest) => Object.keys(manifest).find((key) => manifest[key].isEntry);
 
 /**
- * A built script's bytes. The entry chunk has no file of its own where its code is the module script inline in
- * index.html (web/vite-inline-entry.ts): that script counts as the entry.
+ * Each built script's bytes, read once. The entry chunk has no file of its own where its code is the module script
+ * inline in index.html (web/vite-inline-entry.ts): that script counts as the entry.
  */
-function builtScript(file) {
-  const manifest = readManifest();
-  if (file !== manifest[entryKeyOf(manifest)].file || existsSync(join(dist, file)))
-    return readFileSync(join(dist, file));
-  const inline = /<script type="module">([\s\S]*?)<\/script>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'));
-  if (inline === null) throw new Error(`index.html has no inline module script: where is the entry (${file})?`);
-  return Buffer.from(inline[1]);
+function builtScripts(manifest) {
+  const entryFile = manifest[entryKeyOf(manifest)].file;
+  const read = (file) => {
+    if (file !== entryFile || existsSync(join(dist, file))) return readFileSync(join(dist, file));
+    const inline = /<script type="module">([\s\S]*?)<\/script>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'));
+    if (inline === null) throw new Error(`index.html has no inline module script: where is the entry (${file})?`);
+    return Buffer.from(inline[1]);
+  };
+  const bytes = new Map();
+  return (file) => {
+    if (!bytes.has(file)) bytes.set(file, read(file));
+    return bytes.get(file);
+  };
 }
 
 function sizeRoutes(chunks) {
   const manifest = readManifest();
   const entryKey = entryKeyOf(manifest);
+  const builtScript = builtScripts(manifest);
   return routes.map(({ path, page, lazyModules }) => {
     const files = jsFilesOf(manifest, chunks, [entryKey, ...lazyModules]);
     const gzipBytes = files.reduce((sum, file) => sum + gzipSync(builtScript(file)).length, 0);
@@ -228,6 +235,7 @@ function ownerOf(id) {
  * file's gzip size is shared out in proportion to it, which estimates what each owner costs on the wire.
  */
 function biggestOwners(chunks, files, count) {
+  const builtScript = builtScripts(readManifest());
   const totals = new Map();
   for (const file of files) {
     const modules = chunks.get(file) ?? [];

@@ -35,15 +35,22 @@ type ParsedModule = Ranged<ESTree.Program> & { tokens: Token[]; comments: Token[
 const parseModule = (code: string): ParsedModule =>
   parse(code, { ecmaVersion: 'latest', sourceType: 'module', range: true, tokens: true, comment: true }) as never;
 
-/** Calls `visit` on every node of the tree under `root`. */
-function forEachNode(root: ESTree.Node, visit: (node: Ranged<ESTree.Node>) => void): void {
+/** Calls `visit` on every node of the tree under `root`, but inside a node `enter` refuses. */
+function forEachNode(
+  root: ESTree.Node,
+  visit: (node: Ranged<ESTree.Node>) => void,
+  enter: (node: ESTree.Node) => boolean = () => true,
+): void {
   const walk = (value: unknown): void => {
     if (value === null || typeof value !== 'object') return;
     if (Array.isArray(value)) {
       value.forEach(walk);
       return;
     }
-    if (typeof (value as { type?: unknown }).type === 'string') visit(value as Ranged<ESTree.Node>);
+    if (typeof (value as { type?: unknown }).type === 'string') {
+      if (!enter(value as ESTree.Node)) return;
+      visit(value as Ranged<ESTree.Node>);
+    }
     for (const [key, child] of Object.entries(value)) if (key !== 'range' && key !== 'loc') walk(child);
   };
   walk(root);
@@ -61,24 +68,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // In a script element only "</script" ends it, and "<!--" starts the state in which "<script" would swallow the end.
 const scriptEnding = /<(\/script|!--)/gi;
 
-/** Calls `visit` on every node of the module's top level: not inside a function, where `await` is the function's. */
-function forEachTopLevelNode(program: ESTree.Program, visit: (node: ESTree.Node) => void): void {
-  const functions = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
-  const walk = (value: unknown): void => {
-    if (value === null || typeof value !== 'object') return;
-    if (Array.isArray(value)) {
-      value.forEach(walk);
-      return;
-    }
-    const { type } = value as { type?: unknown };
-    if (typeof type === 'string') {
-      if (functions.has(type)) return;
-      visit(value as ESTree.Node);
-    }
-    for (const [key, child] of Object.entries(value)) if (key !== 'range' && key !== 'loc') walk(child);
-  };
-  walk(program.body);
-}
+// The module's top level is all but what runs inside a function, where `await` is the function's.
+const functionTypes = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+const outsideFunctions = (node: ESTree.Node): boolean => !functionTypes.has(node.type);
 
 /** Babel's `_extends`: `function f(){return f=X,f.apply(this,arguments)}` (or `null`), which memoises X as it runs. */
 function isSelfMemoising(node: ESTree.Node): boolean {
@@ -185,11 +177,15 @@ export function inlineModuleCode(code: string, chunkUrl: string): string {
     });
   }
 
-  forEachTopLevelNode(program, (node) => {
-    if (node.type === 'AwaitExpression' || (node.type === 'ForOfStatement' && node.await)) {
-      throw new Error('The entry awaits at its top level: chunks loaded meanwhile would find no exports');
-    }
-  });
+  forEachNode(
+    program,
+    (node) => {
+      if (node.type === 'AwaitExpression' || (node.type === 'ForOfStatement' && node.await)) {
+        throw new Error('The entry awaits at its top level: chunks loaded meanwhile would find no exports');
+      }
+    },
+    outsideFunctions,
+  );
 
   const taggedQuasis: [number, number][] = [];
   forEachNode(program, (node) => {
