@@ -12,6 +12,7 @@ const webSources = [
   'web/index.html',
   'web/vite.config.ts',
   'web/vite-inline-entry-css.ts',
+  'web/vite-inline-entry.ts',
   'web/vite-page-chunks.ts',
   'web/vite-precompress.ts',
   'web/src',
