@@ -51,7 +51,9 @@ export default defineConfig({
     // Recording a trace for every test, to keep only the failed ones, cost a quarter of the suite's time on this
     // machine; `npm run test:e2e -- --trace retain-on-failure` records them when a failure needs one (npm run qa does).
     trace: 'off',
-    screenshot: 'only-on-failure',
+    // A screenshot of each failed test comes from e2e/support/failure-screenshot.ts: Playwright's own also photographs
+    // every page after each test that passes.
+    screenshot: 'off',
     launchOptions,
   },
   projects: [

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/failure-screenshot';
 import { OrderHistoryPage } from '../pages/order-history-page';
 import { PaymentPage } from '../pages/payment-page';
 import { MockUpiPage, PaymentResultPage } from '../pages/payment-result-page';

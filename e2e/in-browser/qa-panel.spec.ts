@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/failure-screenshot';
 import { PaymentPage } from '../pages/payment-page';
 import { PaymentResultPage, TimeExpiredPage } from '../pages/payment-result-page';
 import { QaPanelPage } from '../pages/qa-panel-page';

@@ -1,10 +1,11 @@
-import { test as base, expect as baseExpect } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { AppShellPage } from '../pages/app-shell-page';
 import { ProductPage } from '../pages/product-page';
 import type { VerifyDetailsPage } from '../pages/verify-details-page';
 import { matchers } from './matchers';
 import { ProviderClient } from './provider-client';
 import { checkOutThroughCart } from './checkout';
+import { test as base } from './failure-screenshot';
 import { SeedData, unavailableSeedProductId, type SeedAccount } from './seed';
 import { signInAsShopper, type SessionTokens } from './session';
 import { SimulatorControl } from './simulator-control';
