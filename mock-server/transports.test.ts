@@ -1,6 +1,13 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registry, type CartItem, type LoginResponse, type OperationId, type PlaceOrderResponse } from '../contracts';
+import {
+  registry,
+  type CartItem,
+  type LoginResponse,
+  type OperationId,
+  type Order,
+  type PlaceOrderResponse,
+} from '../contracts';
 import { checkAnswer } from '../contracts/runtime/answer-check';
 import type { Scenario } from '../scenarios/scenario';
 import { createHandlers } from './handlers';
@@ -72,10 +79,10 @@ const unit = 500;
 
 describe.each(transports)('the provider calls over $name', (transport) => {
   async function open(chosen: Scenario = defaultTestScenario) {
-    const { base } = await transport.start(chosen);
+    const { base, simulator } = await transport.start(chosen);
     const send = (method: HttpMethod, path: string, options?: CallOptions): Promise<ApiResponse> =>
       call(method, `${base}${path}`, options);
-    return { send };
+    return { send, simulator };
   }
 
   it('answers every documented call as its contract documents', async () => {
@@ -150,6 +157,31 @@ describe.each(transports)('the provider calls over $name', (transport) => {
     await expectCall('updateUser', 200, 'PATCH', '/user/update/', { body: { ...change, phone: '9999999999' } });
 
     expect([...answered.keys()].sort()).toEqual(registry.endpoints.map((entry) => entry.operationId).sort());
+  });
+
+  it('answers the order history as it stands at each read, though an unchanged one is answered as before', async () => {
+    const { send, simulator } = await open();
+    const token = ((await send('POST', '/user/login/', { body: shopper })).body as LoginResponse).access_token;
+    const line = { product_id: 1, quantity: 1, to_pay: unit, selectedDenomination: unit };
+    await send('POST', '/cart/', { token, body: { cart_items: [line] } });
+    const order = {
+      amount: unit,
+      coins_used: 0,
+      order_number: 'ORD1795334460002',
+      redirect_url: 'http://localhost:5173/payment',
+      notify_url: 'http://localhost:5173/payment-notification',
+    };
+    const placed = await send('POST', '/place-order/', { token, body: order });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const { orderId } = placed.body as PlaceOrderResponse;
+    const statusOf = async () =>
+      ((await send('GET', '/order-history/', { token })).body as Order[]).find((entry) => entry.id === orderId)?.status;
+
+    expect(await statusOf()).toBe('Pending');
+    expect(await statusOf()).toBe('Pending');
+    // The payment window of 300 s runs out: the history read next says so.
+    simulator.clock.advance(301_000);
+    expect(await statusOf()).toBe('Expired');
   });
 
   it('refuses a request that breaks its contract with 400 and the issue, and changes nothing', async () => {

@@ -8,6 +8,7 @@ import { withMediaUrl } from '../domain/media';
 import { toMoneyString, toPaise, toRupees } from '../domain/money';
 import { createOrder, orderState, recordStatusPoll } from '../domain/order-lifecycle';
 import { endpoint } from '../pipeline/endpoint';
+import { immutableBody } from '../pipeline/immutable-body';
 import { coinDiscountPaise } from '../../contracts/runtime/coin-discount';
 import { genericError } from '../../contracts/runtime/error-bodies';
 import { orderHistoryStatus } from '../../contracts/runtime/order-history-status';
@@ -72,7 +73,28 @@ function keptEntry(order: OrderRecord, origin: string): Order | undefined {
   return kept.entry.status === orderHistoryStatus[orderState(order)] ? kept.entry : undefined;
 }
 
+/** Each shopper's history as last answered: answered again as the same body while every entry is the same. */
+const lastHistories = new WeakMap<Simulator, Map<number, Order[]>>();
+
+function sameEntries(left: readonly Order[], right: readonly Order[]): boolean {
+  return left.length === right.length && left.every((entry, position) => entry === right[position]);
+}
+
 function orderHistory(simulator: Simulator, userId: number, origin: string): Order[] {
+  const entries = historyEntriesOf(simulator, userId, origin);
+  let histories = lastHistories.get(simulator);
+  if (histories === undefined) {
+    histories = new Map();
+    lastHistories.set(simulator, histories);
+  }
+  const last = histories.get(userId);
+  if (last !== undefined && sameEntries(last, entries)) return last;
+  const history = immutableBody(entries);
+  histories.set(userId, history);
+  return history;
+}
+
+function historyEntriesOf(simulator: Simulator, userId: number, origin: string): Order[] {
   const orders = rowsWhere(simulator.db.order, (order) => order.userId === userId).sort(
     (left, right) => right.createdAt - left.createdAt || (right.id < left.id ? -1 : right.id > left.id ? 1 : 0),
   );

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Outcome } from '../pipeline/provider-call';
+import { jsonText } from '../pipeline/immutable-body';
 
 /** An answer as the server writes it back: a handler's Fetch Response, read whole. */
 export interface Answer {
@@ -88,7 +89,7 @@ export function replyAnswer(outcome: Extract<Outcome, { kind: 'reply' | 'raw' }>
     status: outcome.status,
     statusText: '',
     headers: [['content-type', 'application/json'], ...headers],
-    body: JSON.stringify(outcome.body),
+    body: jsonText(outcome.body),
   };
 }
 
