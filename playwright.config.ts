@@ -18,6 +18,11 @@ if (process.env.E2E_HEADED === undefined) {
   const headed = process.argv.some((argument) => ['--headed', '--debug', '--ui'].includes(argument));
   process.env.E2E_HEADED = headed || process.env.PWDEBUG !== undefined ? 'true' : 'false';
 }
+
+// npm run qa replays scenario suites, which never open the demo: then no demo build, server or project
+// (scripts/lib/qa-playwright.mjs sets it).
+const withDemo = process.env.E2E_WITHOUT_DEMO !== 'true';
+
 const systemBrowser = systemBrowserFor({ headed: process.env.E2E_HEADED === 'true' });
 const launchOptions: LaunchOptions = systemBrowser
   ? {
@@ -33,6 +38,25 @@ const launchOptions: LaunchOptions = systemBrowser
       ],
     }
   : {};
+
+// The demo build: the same handlers and scenarios in the page's service worker, and no simulator process.
+const inBrowserProject = {
+  name: 'in-browser',
+  testDir: 'e2e/in-browser',
+  use: {
+    ...devices['Desktop Chrome'],
+    browserName: 'chromium' as const,
+    viewport: { width: 1280, height: 800 },
+    baseURL: `http://127.0.0.1:${demoPort}`,
+  },
+};
+const demoWebServer = {
+  command: `node scripts/lib/e2e-web-server.mjs ${demoPort} --demo`,
+  url: `http://127.0.0.1:${demoPort}`,
+  reuseExistingServer: false,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  timeout: 120_000,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -72,17 +96,7 @@ export default defineConfig({
       testIgnore: 'in-browser/**',
       use: { ...devices['Pixel 7'], browserName: 'chromium', reuseContext: true },
     },
-    {
-      // The demo build: the same handlers and scenarios in the page's service worker, and no simulator process.
-      name: 'in-browser',
-      testDir: 'e2e/in-browser',
-      use: {
-        ...devices['Desktop Chrome'],
-        browserName: 'chromium',
-        viewport: { width: 1280, height: 800 },
-        baseURL: `http://127.0.0.1:${demoPort}`,
-      },
-    },
+    ...(withDemo ? [inBrowserProject] : []),
   ],
   // Fresh builds in private folders, served like npm start serves them (scripts/lib/static-server.mjs).
   webServer: [
@@ -93,12 +107,6 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       timeout: 120_000,
     },
-    {
-      command: `node scripts/lib/e2e-web-server.mjs ${demoPort} --demo`,
-      url: `http://127.0.0.1:${demoPort}`,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      timeout: 120_000,
-    },
+    ...(withDemo ? [demoWebServer] : []),
   ],
 });

@@ -156,7 +156,7 @@ describe('the Playwright commands', () => {
     reports: { html: '/r/html', junit: '/r/junit.xml' },
   };
 
-  it('replay suites into an HTML and a JUnit report of their own, test results beside them', () => {
+  it('replay suites into an HTML and a JUnit report of their own, test results beside them, without the demo', () => {
     expect(replayCommand({ suites: [suiteFile('login-429')], shard: undefined, reportDir: '/r' })).toEqual({
       args: [
         'test',
@@ -166,7 +166,8 @@ describe('the Playwright commands', () => {
         '--trace=retain-on-failure',
         '--reporter=list,html,junit',
       ],
-      ...intoHtmlAndJunit,
+      env: { ...intoHtmlAndJunit.env, E2E_WITHOUT_DEMO: 'true' },
+      reports: intoHtmlAndJunit.reports,
     });
   });
 
@@ -191,7 +192,7 @@ describe('the Playwright commands', () => {
       '--shard=2/4',
       '--reporter=list,blob',
     ]);
-    expect(command.env).toEqual({ PLAYWRIGHT_BLOB_OUTPUT_FILE: '/r/blob/report-2-of-4.zip' });
+    expect(command.env).toEqual({ PLAYWRIGHT_BLOB_OUTPUT_FILE: '/r/blob/report-2-of-4.zip', E2E_WITHOUT_DEMO: 'true' });
     expect(command.reports).toEqual({ blob: '/r/blob/report-2-of-4.zip' });
   });
 

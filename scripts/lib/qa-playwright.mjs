@@ -32,6 +32,8 @@ const htmlAndJunit = (paths) => ({
  */
 export function replayCommand({ suites, shard, reportDir, scenariosDirs = [] }) {
   const paths = qaReportPaths(reportDir);
+  // Replays never open the demo: playwright.config.ts then neither builds nor serves it, seconds saved on every replay.
+  const withoutDemo = { E2E_WITHOUT_DEMO: 'true' };
   // QA's reports keep the trace of every failed replay; npm test records none (playwright.config.ts says why).
   const args = ['test', ...suites, '--output', paths.testResults, '--trace=retain-on-failure'];
   // The e2e fixtures start each worker's simulator with these folders too (e2e/support/simulator-server.ts).
@@ -39,7 +41,7 @@ export function replayCommand({ suites, shard, reportDir, scenariosDirs = [] }) 
   if (shard === undefined) {
     return {
       args: [...args, '--reporter=list,html,junit'],
-      env: { ...htmlAndJunit(paths), ...scenarios },
+      env: { ...htmlAndJunit(paths), ...withoutDemo, ...scenarios },
       reports: { html: paths.html, junit: paths.junit },
     };
   }
@@ -47,7 +49,7 @@ export function replayCommand({ suites, shard, reportDir, scenariosDirs = [] }) 
   return {
     args: [...args, `--shard=${shard.current}/${shard.total}`, '--reporter=list,blob'],
     // An output file, not a folder: Playwright empties a blob folder it is given, which would drop the other shards.
-    env: { PLAYWRIGHT_BLOB_OUTPUT_FILE: blob, ...scenarios },
+    env: { PLAYWRIGHT_BLOB_OUTPUT_FILE: blob, ...withoutDemo, ...scenarios },
     reports: { blob },
   };
 }
