@@ -185,10 +185,11 @@ const readManifest = () => JSON.parse(readFileSync(join(dist, '.vite', 'manifest
 const entryKeyOf = (manifest) => Object.keys(manifest).find((key) => manifest[key].isEntry);
 
 /**
- * Each built script's bytes, read once. The entry chunk has no file of its own where its code is the module script
- * inline in index.html (web/vite-inline-entry.ts): that script counts as the entry.
+ * Each built script's size, raw and gzipped, measured once per file however many routes load it. The entry chunk has no
+ * file of its own where its code is the module script inline in index.html (web/vite-inline-entry.ts): that script
+ * counts as the entry.
  */
-function builtScripts(manifest) {
+function builtScriptSizes(manifest) {
   const entryFile = manifest[entryKeyOf(manifest)].file;
   const read = (file) => {
     if (file !== entryFile || existsSync(join(dist, file))) return readFileSync(join(dist, file));
@@ -196,21 +197,22 @@ function builtScripts(manifest) {
     if (inline === null) throw new Error(`index.html has no inline module script: where is the entry (${file})?`);
     return Buffer.from(inline[1]);
   };
-  const bytes = new Map();
+  const sizes = new Map();
   return (file) => {
-    if (!bytes.has(file)) bytes.set(file, read(file));
-    return bytes.get(file);
+    if (!sizes.has(file)) {
+      const bytes = read(file);
+      sizes.set(file, { rawBytes: bytes.length, gzipBytes: gzipSync(bytes).length });
+    }
+    return sizes.get(file);
   };
 }
 
-function sizeRoutes(chunks) {
-  const manifest = readManifest();
+function sizeRoutes(chunks, manifest, sizeOf) {
   const entryKey = entryKeyOf(manifest);
-  const builtScript = builtScripts(manifest);
   return routes.map(({ path, page, lazyModules }) => {
     const files = jsFilesOf(manifest, chunks, [entryKey, ...lazyModules]);
-    const gzipBytes = files.reduce((sum, file) => sum + gzipSync(builtScript(file)).length, 0);
-    const rawBytes = files.reduce((sum, file) => sum + builtScript(file).length, 0);
+    const gzipBytes = files.reduce((sum, file) => sum + sizeOf(file).gzipBytes, 0);
+    const rawBytes = files.reduce((sum, file) => sum + sizeOf(file).rawBytes, 0);
     // The home route's budget also holds for a page in the entry chunk (not-found): it loads exactly the home's files.
     const budgetKb = lazyModules.length === 0 ? budgets.homeJsGzipKb : budgets.routeJsGzipKb;
     return { path, page, files, rawBytes, gzipBytes, budgetKb, met: kb(gzipBytes) <= budgetKb };
@@ -234,13 +236,12 @@ function ownerOf(id) {
  * The biggest owners of the given files' code. Rolldown reports each module's rendered (pre-minification) size; a
  * file's gzip size is shared out in proportion to it, which estimates what each owner costs on the wire.
  */
-function biggestOwners(chunks, files, count) {
-  const builtScript = builtScripts(readManifest());
+function biggestOwners(chunks, files, count, sizeOf) {
   const totals = new Map();
   for (const file of files) {
     const modules = chunks.get(file) ?? [];
     const fileRendered = modules.reduce((sum, { bytes }) => sum + bytes, 0);
-    const fileGzip = gzipSync(builtScript(file)).length;
+    const fileGzip = sizeOf(file).gzipBytes;
     for (const { id, bytes } of modules) {
       const owner = ownerOf(id);
       const total = totals.get(owner) ?? { renderedBytes: 0, gzipBytes: 0 };
@@ -603,7 +604,9 @@ async function main() {
   console.log('Building the storefront for production...');
   const chunks = await buildWithModuleSizes();
 
-  const routeSizes = sizeRoutes(chunks);
+  const manifest = readManifest();
+  const sizeOf = builtScriptSizes(manifest);
+  const routeSizes = sizeRoutes(chunks, manifest, sizeOf);
   console.log(`\nJavaScript each of the router's ${routeSizes.length} routes loads (gzip, zlib default level):`);
   for (const { path, page, files, rawBytes, gzipBytes, budgetKb, met } of routeSizes) {
     console.log(
@@ -612,7 +615,7 @@ async function main() {
     );
   }
   const home = routeSizes[0];
-  const owners = biggestOwners(chunks, home.files, 15);
+  const owners = biggestOwners(chunks, home.files, 15, sizeOf);
   console.log('\nBiggest parts of the home route (estimated gzip share; rendered size before minification):');
   for (const { owner, gzipBytes, renderedBytes } of owners) {
     console.log(`  ${formatKb(gzipBytes).padStart(10)}  ${formatKb(renderedBytes).padStart(10)}  ${owner}`);
