@@ -1,5 +1,6 @@
 import type { CartAddRequest, CartItem, CartUpdateRequest } from '../../contracts';
 import type { CartItemRecord, DenominationRecord } from '../db/records';
+import { updateRow } from '../db/row-update';
 import { rowWhere, rowsWhere } from '../db/rows';
 import type { SimulatorState } from '../state';
 import { findProduct, productView } from './catalogue';
@@ -110,7 +111,7 @@ export function addCartLine(
   if (overLimit !== null) return overLimit;
 
   if (same !== undefined) {
-    return state.db.cartItem.update({ where: { id: { equals: same.id } }, data: { quantity } }) ?? same;
+    return updateRow(state.db, 'cartItem', same, { quantity });
   }
   return state.db.cartItem.create({
     id: state.nextId('cartItem'),
@@ -144,12 +145,7 @@ export function updateCartLine(
   );
   const overLimit = limitProblem(next);
   if (overLimit !== null) return overLimit;
-  return (
-    state.db.cartItem.update({
-      where: { id: { equals: line.id } },
-      data: { unitPaise, quantity: request.quantity },
-    }) ?? line
-  );
+  return updateRow(state.db, 'cartItem', line, { unitPaise, quantity: request.quantity });
 }
 
 export function removeCartLine(state: SimulatorState, userId: number, id: number): Rejection<404> | null {

