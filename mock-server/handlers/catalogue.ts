@@ -10,6 +10,7 @@ import {
 import { withMediaUrl } from '../domain/media';
 import { toPaise } from '../domain/money';
 import { endpoint } from '../pipeline/endpoint';
+import { composedBody, immutableBody } from '../pipeline/immutable-body';
 import { genericError } from '../../contracts/runtime/error-bodies';
 import type { Simulator } from '../simulator';
 
@@ -50,6 +51,21 @@ function filterParameters(query: PriceQuery, subcategoryParameters: QueryParamet
   return parameters;
 }
 
+const originViews = new WeakMap<Product, { origin: string; view: Product }>();
+
+/**
+ * A catalogue product with its picture's URL on `origin`, made once per product while the origin stays the same, and
+ * immutable: a page or a search then writes each product's JSON from its cache. Only the last origin is kept, so a
+ * client sending ever new Host headers cannot grow it.
+ */
+function productOnOrigin(product: Product, origin: string): Product {
+  const kept = originViews.get(product);
+  if (kept?.origin === origin) return kept.view;
+  const view = immutableBody(withMediaUrl(product, origin));
+  originViews.set(product, { origin, view });
+  return view;
+}
+
 /**
  * One page of a product list with absolute links to its neighbours (same filters, the request's
  * origin and path), or null when the page is past the end.
@@ -70,8 +86,8 @@ function pagedList(
     count: paged.count,
     next: paged.hasNext ? link(page + 1) : null,
     previous: paged.hasPrevious ? link(page - 1) : null,
-    // Only the page's products are copied: the catalogue's views keep the pictures' paths, whatever the origin.
-    products: paged.items.map((product) => withMediaUrl(product, url.origin)),
+    // The catalogue's views keep the pictures' paths, whatever the origin.
+    products: paged.items.map((product) => productOnOrigin(product, url.origin)),
   };
 }
 
@@ -95,7 +111,12 @@ export function catalogueHandlers(simulator: Simulator): HttpHandler[] {
       if (list === null) return pastTheEnd;
       return {
         status: 200,
-        body: { count: list.count, next: list.next, previous: list.previous, results: [...list.products] },
+        body: composedBody({
+          count: list.count,
+          next: list.next,
+          previous: list.previous,
+          results: composedBody([...list.products]),
+        }),
       };
     }),
 
@@ -118,18 +139,18 @@ export function catalogueHandlers(simulator: Simulator): HttpHandler[] {
       if (list === null) return pastTheEnd;
       return {
         status: 200,
-        body: {
+        body: composedBody({
           count: list.count,
           next: list.next,
           previous: list.previous,
-          results: { products: [...list.products] },
-        },
+          results: composedBody({ products: composedBody([...list.products]) }),
+        }),
       };
     }),
 
     endpoint(simulator, 'searchProducts', ({ query, url }) => ({
       status: 200,
-      body: searchProducts(simulator, query.q).map((product) => withMediaUrl(product, url.origin)),
+      body: composedBody(searchProducts(simulator, query.q).map((product) => productOnOrigin(product, url.origin))),
     })),
   ];
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { immutableBody, jsonText } from './immutable-body';
+import { composedBody, immutableBody, jsonText } from './immutable-body';
 
 describe('an immutable answer body', () => {
   afterEach(() => {
@@ -23,5 +23,22 @@ describe('an immutable answer body', () => {
     expect(jsonText(body)).toBe('{"count":2}');
     expect(jsonText(null)).toBe('null');
     expect(jsonText('text')).toBe('"text"');
+  });
+
+  it('writes a composed body as JSON.stringify would, its immutable parts from their cache', () => {
+    const product = immutableBody({ id: 1, name: 'Gift "card"', denominations: [{ min: '100.00' }] });
+    const page = (count: number) =>
+      composedBody({
+        count,
+        next: null,
+        skipped: undefined,
+        results: composedBody([product, { id: 2, gone: undefined }, undefined, () => 0]),
+      });
+    const expected = (count: number) => JSON.stringify(page(count));
+    const stringify = vi.spyOn(JSON, 'stringify');
+    expect(jsonText(page(8))).toBe(expected(8));
+    stringify.mockClear();
+    expect(jsonText(page(9))).toBe(expected(9));
+    expect(stringify).not.toHaveBeenCalledWith(product);
   });
 });
