@@ -52,12 +52,16 @@ describe('the memoisable operations', () => {
   });
 });
 
+/** What the server does with a read's answer from its handler, as often as the read is asked. */
+function answeredTimes(memo: AnswerMemo, path: string, text: string, times = 2): void {
+  for (let time = 0; time < times; time += 1) memo.put(slotOf(memo, path), answer(text));
+}
+
 describe('the answer memo', () => {
   it('misses first, then answers what was put, per Host and per path and query', async () => {
     const memo = new AnswerMemo(await simulatorWith(plain));
-    const first = slotOf(memo, '/products/?page=1');
-    expect(memo.get(first)).toBeUndefined();
-    memo.put(first, answer('page 1'));
+    expect(memo.get(slotOf(memo, '/products/?page=1'))).toBeUndefined();
+    answeredTimes(memo, '/products/?page=1', 'page 1');
     expect(memo.get(slotOf(memo, '/products/?page=1'))?.body.toString()).toBe('page 1');
     expect(memo.get(slotOf(memo, '/products/?page=2'))).toBeUndefined();
     expect(memo.get(slotOf(memo, '/products/?page=1', 'http://localhost:9090'))).toBeUndefined();
@@ -65,18 +69,32 @@ describe('the answer memo', () => {
 
   it('keeps only 200 answers', async () => {
     const memo = new AnswerMemo(await simulatorWith(plain));
-    for (const status of [201, 400, 404, 500]) memo.put(slotOf(memo, '/products/'), answer('no', status));
+    for (const status of [201, 400, 404, 500, 404]) memo.put(slotOf(memo, '/products/'), answer('no', status));
     expect(memo.get(slotOf(memo, '/products/'))).toBeUndefined();
+  });
+
+  it('keeps a read asked once only as a key, and its answer from the second time on', async () => {
+    const memo = new AnswerMemo(await simulatorWith(plain), 2);
+    answeredTimes(memo, '/products/?price_max=100', 'once', 1);
+    expect(memo.get(slotOf(memo, '/products/?price_max=100'))).toBeUndefined();
+    answeredTimes(memo, '/products/?price_max=100', 'twice', 1);
+    expect(memo.get(slotOf(memo, '/products/?price_max=100'))?.body.toString()).toBe('twice');
+    // The keys asked once are as bounded as the answers: the oldest is forgotten.
+    for (const path of ['/a', '/b', '/c']) answeredTimes(memo, path, path, 1);
+    answeredTimes(memo, '/a', 'a again', 1);
+    expect(memo.get(slotOf(memo, '/a'))).toBeUndefined();
+    answeredTimes(memo, '/c', 'c again', 1);
+    expect(memo.get(slotOf(memo, '/c'))?.body.toString()).toBe('c again');
   });
 
   it('forgets everything at a reset and at a scenario switch', async () => {
     const simulator = await simulatorWith(plain);
     const memo = new AnswerMemo(simulator);
-    memo.put(slotOf(memo, '/products/'), answer('before'));
+    answeredTimes(memo, '/products/', 'before');
 
     await simulator.reset();
     expect(memo.get(slotOf(memo, '/products/'))).toBeUndefined();
-    memo.put(slotOf(memo, '/products/'), answer('after the reset'));
+    answeredTimes(memo, '/products/', 'after the reset');
 
     await simulator.useScenario('plain');
     expect(memo.get(slotOf(memo, '/products/'))).toBeUndefined();
@@ -85,8 +103,10 @@ describe('the answer memo', () => {
   it('drops an answer whose read began before a reset', async () => {
     const simulator = await simulatorWith(plain);
     const memo = new AnswerMemo(simulator);
+    answeredTimes(memo, '/products/', 'before the reset', 1);
     const early = slotOf(memo, '/products/');
     await simulator.reset();
+    answeredTimes(memo, '/products/', 'after the reset', 1);
     memo.put(early, answer('from either seed'));
     expect(memo.get(slotOf(memo, '/products/'))).toBeUndefined();
   });
@@ -107,10 +127,10 @@ describe('the answer memo', () => {
 
   it('holds at most its capacity, the least recently used out first', async () => {
     const memo = new AnswerMemo(await simulatorWith(plain), 2);
-    memo.put(slotOf(memo, '/a'), answer('a'));
-    memo.put(slotOf(memo, '/b'), answer('b'));
+    answeredTimes(memo, '/a', 'a');
+    answeredTimes(memo, '/b', 'b');
     expect(memo.get(slotOf(memo, '/a'))).toBeDefined();
-    memo.put(slotOf(memo, '/c'), answer('c'));
+    answeredTimes(memo, '/c', 'c');
     expect(memo.get(slotOf(memo, '/b'))).toBeUndefined();
     expect(memo.get(slotOf(memo, '/a'))?.body.toString()).toBe('a');
     expect(memo.get(slotOf(memo, '/c'))?.body.toString()).toBe('c');
