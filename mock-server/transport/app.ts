@@ -20,7 +20,7 @@ import {
   maxBodyBytes,
   methodNotAllowed,
   notFound,
-  requestOrigin,
+  requestUrl,
   undecodablePath,
   unusableHost,
 } from './request-guards';
@@ -69,8 +69,8 @@ export function createMockApp(simulator: Simulator, origins: readonly string[]):
 
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const started = performance.now();
-    const origin = requestOrigin(request);
-    if (origin === undefined) return refuse(request, response, unusableHost);
+    const url = requestUrl(request);
+    if (url === undefined) return refuse(request, response, unusableHost);
     if (declaresLargeBody(request)) return refuse(request, response, largeBody);
 
     const method = request.method ?? 'GET';
@@ -86,7 +86,7 @@ export function createMockApp(simulator: Simulator, origins: readonly string[]):
 
     const [only, ...others] = candidates;
     const operationId = only !== undefined && others.length === 0 ? memoisable.get(only) : undefined;
-    const slot = operationId === undefined ? undefined : memo.slot(operationId, origin, pathAndQuery);
+    const slot = operationId === undefined ? undefined : memo.slot(operationId, url.origin, pathAndQuery);
     const remembered = slot === undefined ? undefined : memo.get(slot);
     if (operationId !== undefined && remembered !== undefined) {
       // A memo hit skips the pipeline, the journal stage included, but it is a provider call all the same.
@@ -111,7 +111,6 @@ export function createMockApp(simulator: Simulator, origins: readonly string[]):
       if (body === undefined) return refuse(request, response, largeBody);
     }
 
-    const url = new URL(pathAndQuery, origin);
     const run = only !== undefined && others.length === 0 ? providerCallRunnerOf(only) : undefined;
     const answer =
       run === undefined

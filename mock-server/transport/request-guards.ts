@@ -5,12 +5,15 @@ import type { Refusal } from './refusals';
 export const maxBodyBytes = 4 * 1024 * 1024;
 
 /**
- * The origin of the Fetch Request MSW sees, taken from the Host header as a browser's would be; or
- * undefined when the Host makes no URL with the request's path, which is the client's fault.
+ * The URL the request asked for, on the origin its Host header names, as a browser's would be; or undefined when the
+ * Host makes no URL with the request's path, which is the client's fault.
  */
-export function requestOrigin(request: IncomingMessage): string | undefined {
-  const origin = `http://${request.headers.host ?? ''}`;
-  return URL.canParse(request.url ?? '', origin) ? origin : undefined;
+export function requestUrl(request: IncomingMessage): URL | undefined {
+  try {
+    return new URL(request.url ?? '', `http://${request.headers.host ?? ''}`);
+  } catch {
+    return undefined;
+  }
 }
 
 export const unusableHost: Refusal = {
