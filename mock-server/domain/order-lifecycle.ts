@@ -112,7 +112,7 @@ export function createOrder(state: SimulatorState, draft: OrderDraft): OrderReco
   return order;
 }
 
-function updateOrder(state: SimulatorState, order: OrderRecord, data: Partial<OrderRecord>): OrderRecord {
+function updateOrder(state: SimulatorState, order: OrderRecord, data: Partial<Omit<OrderRecord, 'id'>>): OrderRecord {
   if (data.status !== undefined && data.status !== 'PAYMENT_PENDING') earliestPending.delete(state.db);
   return updateRow(state.db, 'order', order, data);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorGeneric, HomeResponse, Product, ProductsResponse, ProductsSortResponse } from '../../contracts';
+import { catalogueIndex } from '../domain/catalogue-index';
 import { call, testOrigin, useSimulator, type ApiResponse } from '../testing/harness';
 
 const firstBand = (product: Product): { min: number; max: number } => {
@@ -72,7 +73,18 @@ describe('GET /home/ when the provider fails (scenario)', () => {
 });
 
 describe('GET /products/', () => {
-  useSimulator();
+  const simulated = useSimulator();
+
+  it("leaves the catalogue's own product views unfrozen: the answers freeze copies of them", async () => {
+    await list({ perPage: 100 });
+    await call('GET', '/search/', { query: { q: 'voucher' } });
+    const views = catalogueIndex(simulated.simulator).ordered.id.map(({ view }) => view);
+    const frozen = views.filter(
+      (view) => Object.isFrozen(view) || Object.isFrozen(view.denominations) || Object.isFrozen(view.subcategory),
+    );
+    expect(views).toHaveLength(80);
+    expect(frozen.map((view) => view.id)).toEqual([]);
+  });
 
   it('answers page 1 of 8 by default, ordered by id, with count and an absolute next link', async () => {
     const page = await list();

@@ -55,13 +55,14 @@ const originViews = new WeakMap<Product, { origin: string; view: Product }>();
 
 /**
  * A catalogue product with its picture's URL on `origin`, made once per product while the origin stays the same, and
- * immutable: a page or a search then writes each product's JSON from its cache. Only the last origin is kept, so a
- * client sending ever new Host headers cannot grow it.
+ * immutable: a page or a search then writes each product's JSON from its cache. A copy all the way down, so that
+ * freezing it leaves the catalogue's own views (which cart lines and the home lists share) as they are. Only the last
+ * origin is kept, so a client sending ever new Host headers cannot grow it.
  */
 function productOnOrigin(product: Product, origin: string): Product {
   const kept = originViews.get(product);
   if (kept?.origin === origin) return kept.view;
-  const view = immutableBody(withMediaUrl(product, origin));
+  const view = immutableBody(structuredClone(withMediaUrl(product, origin)));
   originViews.set(product, { origin, view });
   return view;
 }

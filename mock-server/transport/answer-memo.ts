@@ -50,8 +50,8 @@ export function memoisableOperationOf(handler: HttpHandler): MemoisableOperation
  * simulator's generation, the Host (answers hold absolute links) and the whole path and query; only
  * 200s are kept; least recently used out past the capacity. The first two answers of every key come from its handler:
  * a read is kept only when it is asked again, so reads asked once (a filter typed on the way to another) cost no
- * memory. Keeping every answer of never-repeated reads was an eighth of the server's time on them: each kept page
- * outlived the young generation and left the old one for the garbage collector to clear.
+ * memory. Kept, every answer of a never-repeated read outlived the young generation and left the old one for the
+ * garbage collector to clear (docs/decisions.md has what that cost).
  */
 export class AnswerMemo {
   private readonly answers = new Map<string, Answer>();
