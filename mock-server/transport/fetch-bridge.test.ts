@@ -1,13 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readBody } from './fetch-bridge';
 
 let server: Server | undefined;
 
 afterEach(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  const running = server;
   server = undefined;
+  if (running !== undefined) await new Promise((resolve) => running.close(resolve));
 });
 
 /** Sends the raw bytes (then closes the connection) and reads the request's body as the server sees it. */
@@ -43,5 +45,13 @@ describe('reading a request body whole', () => {
   it('fails for a client that closes the connection before its body ends', async () => {
     // Node's own 'aborted' error, or the reader's when the request closes without one.
     await expect(bodyRead(post(10, '{"a"'))).rejects.toThrow(/aborted|before sending the whole body/);
+  });
+
+  it('fails for a request that closes without an error before its body ends', async () => {
+    const request = Object.assign(new PassThrough(), { complete: false });
+    const read = readBody(request as unknown as IncomingMessage, 16);
+    request.write('{"a"');
+    request.emit('close');
+    await expect(read).rejects.toThrow('The client closed the connection before sending the whole body.');
   });
 });
