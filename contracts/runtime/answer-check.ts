@@ -1,44 +1,13 @@
 import { answers } from '../generated/answers';
-import type { OperationId, SchemaName, ValidationIssue } from '../generated/types';
-import { describeIssue, toIssues } from './error-bodies';
+import type { OperationId } from '../generated/types';
+import { checkAgainst, type AnswerCheck } from './call-answer-check';
 
-export type AnswerCheck =
-  | { ok: true }
-  | {
-      ok: false;
-      /** The schema the body was held against, when the status documents one. */
-      schema?: SchemaName;
-      /** Each way the body breaks its schema (a JSON Pointer into the body); empty for a wrong status or body. */
-      issues: ValidationIssue[];
-      /** One line for people, e.g. "getHome answered 200 breaking home-response: body /categories must be array". */
-      summary: string;
-    };
-
-const isEmpty = (body: unknown): boolean => body === undefined || body === null;
+export { isSuccessStatus, type AnswerCheck } from './call-answer-check';
 
 /**
  * Whether an answer is one its call documents: a status documented without a body has none, and a body matches its
  * status's schema ('default' for a status the call does not list).
  */
 export function checkAnswer(operationId: OperationId, status: number, body: unknown): AnswerCheck {
-  const documented = answers[operationId];
-  const where = `${operationId} answered ${status}`;
-  const listed = documented[String(status)];
-  const answer = listed === undefined ? documented.default : listed;
-  if (answer === null) {
-    return isEmpty(body)
-      ? { ok: true }
-      : { ok: false, issues: [], summary: `${where} with a body where none is documented` };
-  }
-  if (answer.validate(body)) return { ok: true };
-  const issues = toIssues('body', answer.validate.errors ?? []);
-  return {
-    ok: false,
-    schema: answer.schema,
-    issues,
-    summary: `${where} breaking ${answer.schema}: ${issues.map(describeIssue).join('; ')}`,
-  };
+  return checkAgainst(operationId, answers[operationId], status, body);
 }
-
-/** Whether a status is one of the call's successes (2xx), whose body a client reads as the call's result. */
-export const isSuccessStatus = (status: number): boolean => status >= 200 && status < 300;

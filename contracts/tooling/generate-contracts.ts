@@ -21,8 +21,8 @@ export async function generateContracts(): Promise<Map<string, string>> {
   return new Map([
     [join(generatedDir, 'types.ts'), await generateTypes(schemas, [registrySchema, scenarioSchema], registry)],
     [join(generatedDir, 'operations.ts'), await generateOperations(registry)],
-    [join(generatedDir, 'answers.ts'), await generateAnswers(registry, schemas)],
-    [join(generatedDir, 'validators.js'), await generateValidators(schemas)],
+    ...(await generateAnswers(registry, schemas, generatedDir)),
+    ...(await generateValidators(schemas, generatedDir)),
     [join(generatedDir, 'validators.d.ts'), generateValidatorTypes(schemas)],
     [join(contractsDir, 'openapi.json'), `${JSON.stringify(generateOpenApi(schemas, registry), null, 2)}\n`],
   ]);

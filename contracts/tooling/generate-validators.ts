@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats';
 import { build } from 'vite';
 import { generatedBanner } from './generated-files';
 import { contractsDir, type NamedSchema } from './load-contracts';
+import { partsFolder, splitValidators } from './split-validators';
 import { importRuntime, runtimeSource } from './validator-runtime';
 
 const commonOptions: Options = {
@@ -72,7 +73,7 @@ ${query}
  * helpers and formats it uses, so the bundle is plain top-level functions and constants that a bundler tree-shakes
  * down to the validators a page imports.
  */
-export async function generateValidators(schemas: NamedSchema[]): Promise<string> {
+export async function generateValidators(schemas: NamedSchema[], generatedDir: string): Promise<Map<string, string>> {
   // Inside the project: the paths the bundler writes into the output are then the same on every machine.
   const cacheDir = join(contractsDir, '..', 'node_modules', '.cache');
   await mkdir(cacheDir, { recursive: true });
@@ -98,7 +99,11 @@ export async function generateValidators(schemas: NamedSchema[]): Promise<string
     });
     const code = await readFile(join(dir, 'out', 'validators.js'), 'utf8');
     // The bundler names each module by path: keep the random directory name out of the output.
-    return `${generatedBanner}${code.replaceAll(basename(dir), 'contracts-validators')}`;
+    const { parts, index } = splitValidators(code.replaceAll(basename(dir), 'contracts-validators'), schemas);
+    return new Map([
+      [join(generatedDir, 'validators.js'), index],
+      ...[...parts].map(([file, text]): [string, string] => [join(generatedDir, partsFolder, file), text]),
+    ]);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,6 +1,8 @@
 import superagent from 'superagent';
-import { operations, type OperationId, type RefreshTokenResponse } from '../../../contracts';
-import { checkAnswer } from '../../../contracts/runtime/answer-check';
+import type { CallAnswers, OperationId, RefreshTokenResponse } from '../../../contracts';
+import { operations } from '../../../contracts/generated/operations';
+import { refreshTokenAnswers } from '../../../contracts/generated/answers/refresh-token';
+import { checkCallAnswer } from '../../../contracts/runtime/call-answer-check';
 import { buildRequest, type RequestInput, type SuccessBody } from '../../../contracts/runtime/request-builder';
 
 /** A successful (2xx) answer as it arrived: its body is not yet checked against the call's contract. */
@@ -86,9 +88,15 @@ export interface ApiClient {
   request<Op extends OperationId>(operationId: Op, input: RequestInput<Op>): Promise<ApiAnswer>;
 }
 
-/** The body of an answer that matches its call's contract; an answer that breaks it is an InvalidResponseError. */
-export function checkedBody<Op extends OperationId>(operationId: Op, { status, body }: ApiAnswer): SuccessBody<Op> {
-  const check = checkAnswer(operationId, status, body);
+/**
+ * The body of an answer that matches its call's contract; an answer that breaks it is an InvalidResponseError. The
+ * call's answers come from the caller, so each feature's chunk carries the validators of the calls it makes.
+ */
+export function checkedBody<Op extends OperationId>(
+  call: CallAnswers<Op>,
+  { status, body }: ApiAnswer,
+): SuccessBody<Op> {
+  const check = checkCallAnswer(call, status, body);
   if (!check.ok) throw new InvalidResponseError(check.summary);
   return body as SuccessBody<Op>;
 }
@@ -144,7 +152,7 @@ export function createApiClient({
     if (refreshToken === null) return endSession(noRefreshTokenMessage);
     try {
       const answer = await send(baseUrl, 'refreshToken', { json: { refresh_token: refreshToken } }, null);
-      const renewed = checkedBody('refreshToken', answer);
+      const renewed = checkedBody(refreshTokenAnswers, answer);
       tokens.store({ access_token: renewed.access_token, refresh_token: renewed.refresh_token });
       return renewed.access_token;
     } catch (error) {

@@ -1,5 +1,8 @@
 import { runSaga, type Saga } from 'redux-saga';
 import { describe, expect, it } from 'vitest';
+import { getHomeAnswers } from '../../../contracts/generated/answers/get-home';
+import { searchProductsAnswers } from '../../../contracts/generated/answers/search-products';
+import { signupAnswers } from '../../../contracts/generated/answers/signup';
 import { InvalidResponseError, type ApiAnswer, type ApiClient } from './api-client';
 import { apiCall, apiCallFinished, apiCallStarted, timedApiCall } from './api-saga';
 
@@ -19,7 +22,7 @@ describe('a provider call from a saga', () => {
     const { task, dispatched } = runAgainst(
       () => Promise.resolve({ status: 200, body: home, receivedAtMs: 0 }),
       function* () {
-        return yield* apiCall('getHome', {});
+        return yield* apiCall(getHomeAnswers, {});
       },
     );
     expect(await task.toPromise()).toEqual(home);
@@ -30,7 +33,7 @@ describe('a provider call from a saga', () => {
     const { task, dispatched } = runAgainst(
       () => Promise.resolve({ status: 200, body: { categories: 'none' }, receivedAtMs: 0 }),
       function* () {
-        return yield* apiCall('getHome', {});
+        return yield* apiCall(getHomeAnswers, {});
       },
     );
     const error: unknown = await task.toPromise().catch((thrown: unknown) => thrown);
@@ -48,7 +51,7 @@ describe('a provider call from a saga', () => {
     const { task } = runAgainst(
       () => Promise.resolve({ status: 201, body: account, receivedAtMs: 0 }),
       function* () {
-        return yield* apiCall('signup', {
+        return yield* apiCall(signupAnswers, {
           json: { username: 'Asha Shopper', email: 'asha@example.com', password: 'Shopper@123', phone: '9999999999' },
         });
       },
@@ -60,7 +63,7 @@ describe('a provider call from a saga', () => {
     const { task } = runAgainst(
       () => Promise.resolve({ status: 200, body: home, receivedAtMs: 1_234 }),
       function* () {
-        return yield* timedApiCall('getHome', {});
+        return yield* timedApiCall(getHomeAnswers, {});
       },
     );
     expect(await task.toPromise()).toEqual({ body: home, receivedAtMs: 1_234 });
@@ -71,7 +74,7 @@ describe('a provider call from a saga', () => {
     const { task, dispatched } = runAgainst(
       () => Promise.resolve({ status: 200, body: [], receivedAtMs: 0 }),
       function* () {
-        return yield* apiCall('searchProducts', { query: { q: 'gift' } }, { background: true });
+        return yield* apiCall(searchProductsAnswers, { query: { q: 'gift' } }, { background: true });
       },
     );
     await task.toPromise();
@@ -82,7 +85,7 @@ describe('a provider call from a saga', () => {
     const { task, dispatched } = runAgainst(
       () => new Promise<never>(() => undefined),
       function* () {
-        return yield* apiCall('getHome', {});
+        return yield* apiCall(getHomeAnswers, {});
       },
     );
     expect(dispatched).toEqual([apiCallStarted(homeCall)]);

@@ -1,4 +1,5 @@
-import { validateProduct, type Product } from '../../../contracts';
+import type { Product } from '../../../contracts';
+import { validateProduct } from '../../../contracts/generated/validator-parts/product.js';
 import { toPaise, toRupees } from './money';
 import { firstBand, toPayPaise } from './product-amounts';
 

@@ -1,4 +1,5 @@
 import { put, takeLatest } from 'redux-saga/effects';
+import { getCoinsHistoryAnswers } from '../../../../contracts/generated/answers/get-coins-history';
 import { apiCall } from '../../lib/api-saga';
 import { shortToastMs, toastRaised } from '../feedback/feedback-store';
 import {
@@ -12,7 +13,7 @@ import { couponRedeemed } from './load-coins-slice';
 
 function* loadCoinHistory() {
   try {
-    const { coins } = yield* apiCall('getCoinsHistory', {});
+    const { coins } = yield* apiCall(getCoinsHistoryAnswers, {});
     yield put(coinHistoryLoaded(coins));
   } catch {
     yield put(coinHistoryFailed(coinHistoryFailedMessage));

@@ -1,5 +1,6 @@
 import { put, takeLeading } from 'redux-saga/effects';
 import type { LoadCoinResponse } from '../../../../contracts';
+import { loadCoinsAnswers } from '../../../../contracts/generated/answers/load-coins';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { toPaise, toRupees } from '../../lib/money';
@@ -13,7 +14,7 @@ function balanceAfter({ data }: LoadCoinResponse): number {
 
 function* redeemCoupon({ payload: couponCode }: ReturnType<typeof couponRedeemRequested>) {
   try {
-    const answer = yield* apiCall('loadCoins', { json: { coupon_code: couponCode } });
+    const answer = yield* apiCall(loadCoinsAnswers, { json: { coupon_code: couponCode } });
     yield put(couponRedeemed(answer));
     yield put(coinBalanceReported(balanceAfter(answer)));
   } catch (error) {

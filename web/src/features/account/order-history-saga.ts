@@ -1,4 +1,5 @@
 import { put, takeLatest } from 'redux-saga/effects';
+import { getOrderHistoryAnswers } from '../../../../contracts/generated/answers/get-order-history';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { shortToastMs, toastRaised } from '../feedback/feedback-store';
@@ -11,7 +12,7 @@ import {
 
 function* loadOrderHistory() {
   try {
-    const orders = yield* apiCall('getOrderHistory', {});
+    const orders = yield* apiCall(getOrderHistoryAnswers, {});
     yield put(orderHistoryLoaded(orders));
   } catch (error) {
     const message = errorMessage(error, orderHistoryFallbackMessage);

@@ -1,4 +1,5 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
+import { loginAnswers } from '../../../../contracts/generated/answers/login';
 import { apiCall } from '../../lib/api-saga';
 import { toastRaised } from '../feedback/feedback-store';
 import { sessionStarted } from '../session/session-store';
@@ -9,7 +10,7 @@ import { forgetAccount, rememberAccount } from '../../lib/saved-accounts';
 
 function* login({ payload: { username, password, rememberMe } }: ReturnType<typeof loginRequested>) {
   try {
-    const response = yield* apiCall('login', { json: { username, password, grant_type: 'password' } });
+    const response = yield* apiCall(loginAnswers, { json: { username, password, grant_type: 'password' } });
     yield put(loginSucceeded());
     yield put(sessionStarted(response));
     if (rememberMe) {

@@ -1,4 +1,5 @@
 import { put, takeLeading } from 'redux-saga/effects';
+import { signupAnswers } from '../../../../contracts/generated/answers/signup';
 import { apiCall } from '../../lib/api-saga';
 import { toastRaised } from '../feedback/feedback-store';
 import { signupFormMessage, signupToastMessage } from './signup-error-message';
@@ -9,7 +10,7 @@ export const placeholderPhone = '9999999999';
 
 function* signup({ payload }: ReturnType<typeof signupRequested>) {
   try {
-    yield* apiCall('signup', { json: { ...payload, phone: placeholderPhone } });
+    yield* apiCall(signupAnswers, { json: { ...payload, phone: placeholderPhone } });
     yield put(signupSucceeded());
   } catch (error) {
     yield put(signupFailed(signupFormMessage(error)));

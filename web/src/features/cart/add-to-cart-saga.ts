@@ -1,4 +1,5 @@
 import { put, takeLeading } from 'redux-saga/effects';
+import { addCartItemAnswers } from '../../../../contracts/generated/answers/add-cart-item';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { alertRaised } from '../feedback/feedback-store';
@@ -9,7 +10,7 @@ export const addToCartAlertMessage = 'Error adding product to cart. Please try a
 
 function* addToCart({ payload: line }: ReturnType<typeof addToCartRequested>) {
   try {
-    const item = yield* apiCall('addCartItem', { json: { cart_items: [line] } });
+    const item = yield* apiCall(addCartItemAnswers, { json: { cart_items: [line] } });
     yield put(addToCartSucceeded(item));
   } catch (error) {
     const message = errorMessage(error, addToCartFallbackMessage);

@@ -2,6 +2,9 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { CartItem } from '../../../../contracts';
+import { getCartAnswers } from '../../../../contracts/generated/answers/get-cart';
+import { removeCartItemAnswers } from '../../../../contracts/generated/answers/remove-cart-item';
+import { updateCartItemAnswers } from '../../../../contracts/generated/answers/update-cart-item';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { toRupees } from '../../lib/money';
@@ -32,7 +35,7 @@ function* loadCart(action: Action) {
   if (signedOut.match(action)) return;
   yield put(cartRequested());
   try {
-    const items = yield* apiCall('getCart', {});
+    const items = yield* apiCall(getCartAnswers, {});
     yield put(cartLoaded(items));
   } catch (error) {
     yield put(cartFailed(errorMessage(error, cartFallbackMessage)));
@@ -59,7 +62,7 @@ function* saveLine(id: number) {
       selectedDenomination: toRupees(line.unitPaise),
     };
     try {
-      const saved: CartItem = yield* apiCall('updateCartItem', { json: change });
+      const saved: CartItem = yield* apiCall(updateCartItemAnswers, { json: change });
       yield put(cartLineSaved(saved));
     } catch {
       yield put(cartLineUpdateFailed({ id }));
@@ -89,7 +92,7 @@ function* saveQuantityChanges() {
 
 function* removeLine({ payload: { id } }: ReturnType<typeof cartLineRemoveRequested>) {
   try {
-    yield* apiCall('removeCartItem', { json: { id } });
+    yield* apiCall(removeCartItemAnswers, { json: { id } });
     yield put(cartLineRemoved({ id }));
   } catch {
     yield put(cartLineRemoveFailed({ id }));

@@ -1,5 +1,7 @@
 import { delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Product, ProductsQuery, ProductsSortQuery } from '../../../../contracts';
+import { listProductsAnswers } from '../../../../contracts/generated/answers/list-products';
+import { listSortedProductsAnswers } from '../../../../contracts/generated/answers/list-sorted-products';
 import { errorMessage, InvalidResponseError } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { toRupees } from '../../lib/money';
@@ -49,7 +51,7 @@ function* fetchRecommended(catalogue: CatalogueState, page: number) {
     ...commonQuery(catalogue, page),
     ...(catalogue.subCategories.length === 0 ? {} : { subcategories: catalogue.subCategories.join(',') }),
   };
-  const { results, count, next, previous } = yield* apiCall('listProducts', { query });
+  const { results, count, next, previous } = yield* apiCall(listProductsAnswers, { query });
   return { products: results, count, next, previous } satisfies Page;
 }
 
@@ -59,7 +61,7 @@ function* fetchSorted(catalogue: CatalogueState, page: number) {
     ...commonQuery(catalogue, page),
     ...(catalogue.subCategories.length === 0 ? {} : { 'subcategories[]': catalogue.subCategories }),
   };
-  const { results, count, next, previous } = yield* apiCall('listSortedProducts', { query });
+  const { results, count, next, previous } = yield* apiCall(listSortedProductsAnswers, { query });
   return { products: results.products, count, next, previous } satisfies Page;
 }
 

@@ -1,4 +1,5 @@
 import { put, select, takeLeading } from 'redux-saga/effects';
+import { getHomeAnswers } from '../../../../contracts/generated/answers/get-home';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { categoriesFailed, categoriesLoaded, categoriesRequested, selectCategoriesStatus } from './categories-slice';
@@ -11,7 +12,7 @@ function* loadCategories() {
   const status: ReturnType<typeof selectCategoriesStatus> = yield select(selectCategoriesStatus);
   if (status !== 'loading') return;
   try {
-    const home = yield* apiCall('getHome', {});
+    const home = yield* apiCall(getHomeAnswers, {});
     yield put(categoriesLoaded(home));
   } catch (error) {
     yield put(categoriesFailed(errorMessage(error, categoriesFallbackMessage)));

@@ -1,4 +1,5 @@
 import { put, select, takeLeading } from 'redux-saga/effects';
+import { getConfigurationAnswers } from '../../../../contracts/generated/answers/get-configuration';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import {
@@ -16,7 +17,7 @@ function* loadConfiguration() {
   const status: ReturnType<typeof selectConfigurationStatus> = yield select(selectConfigurationStatus);
   if (status !== 'loading') return;
   try {
-    const config = yield* apiCall('getConfiguration', {});
+    const config = yield* apiCall(getConfigurationAnswers, {});
     yield put(configurationLoaded(config));
   } catch (error) {
     yield put(configurationFailed(errorMessage(error, configurationFallbackMessage)));

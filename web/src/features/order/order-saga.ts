@@ -1,5 +1,6 @@
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PaymentLinks } from '../../../../contracts';
+import { placeOrderAnswers } from '../../../../contracts/generated/answers/place-order';
 import { errorMessage, InvalidResponseError } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { toRupees } from '../../lib/money';
@@ -38,7 +39,7 @@ function* placeOrder() {
   const origin: string = yield call(storefrontOrigin);
   const placedAt: number = yield call(Date.now);
   try {
-    const placed = yield* apiCall('placeOrder', {
+    const placed = yield* apiCall(placeOrderAnswers, {
       json: {
         amount: toRupees(cashPaise),
         order_number: `ORD${placedAt}`,

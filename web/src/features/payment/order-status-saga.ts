@@ -1,6 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
 import type { OrderState, OrderStatusResponse } from '../../../../contracts';
+import { getOrderStatusAnswers } from '../../../../contracts/generated/answers/get-order-status';
+import { getPlaceOrderStatusAnswers } from '../../../../contracts/generated/answers/get-place-order-status';
 import { errorMessage } from '../../lib/api-client';
 import { timedApiCall } from '../../lib/api-saga';
 import { orderStatusInput } from './order-status-call';
@@ -36,7 +38,7 @@ interface StatusAnswer {
 function* askStatus(orderId: string, page: PaymentPage, background = true) {
   if (page === 'verify-details') {
     const { body, receivedAtMs } = yield* timedApiCall(
-      'getPlaceOrderStatus',
+      getPlaceOrderStatusAnswers,
       { query: { order_id: orderId, decoded_status: false } },
       { background },
     );
@@ -48,7 +50,7 @@ function* askStatus(orderId: string, page: PaymentPage, background = true) {
       receivedAtMs,
     } satisfies StatusAnswer;
   }
-  const { body, receivedAtMs } = yield* timedApiCall('getOrderStatus', orderStatusInput(orderId), { background });
+  const { body, receivedAtMs } = yield* timedApiCall(getOrderStatusAnswers, orderStatusInput(orderId), { background });
   return {
     status: body.status,
     redirectUrl: body.redirectUrl,

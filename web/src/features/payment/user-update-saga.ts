@@ -1,4 +1,5 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
+import { updateUserAnswers } from '../../../../contracts/generated/answers/update-user';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { shortToastMs, toastRaised } from '../feedback/feedback-store';
@@ -13,7 +14,7 @@ function logUpdateError(message: string): void {
 function* updateUser({ payload: details }: ReturnType<typeof userUpdateRequested>) {
   try {
     // PATCH /user/update/ goes without the bearer token (the registry says so): the e-mail and username name the user.
-    const answer = yield* apiCall('updateUser', { json: details });
+    const answer = yield* apiCall(updateUserAnswers, { json: details });
     yield put(userUpdated());
     yield put(userDetailsReported(answer.user));
     yield put(orderDetailsRefreshRequested());

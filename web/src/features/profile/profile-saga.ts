@@ -1,5 +1,7 @@
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Profile, ProfileUpdateRequest } from '../../../../contracts';
+import { getProfileAnswers } from '../../../../contracts/generated/answers/get-profile';
+import { updateProfileAnswers } from '../../../../contracts/generated/answers/update-profile';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { shortToastMs, toastRaised } from '../feedback/feedback-store';
@@ -41,7 +43,7 @@ export function profileUpdateForm(current: Pick<Profile, 'username' | 'email'>, 
 
 function* loadProfile() {
   try {
-    const profile = yield* apiCall('getProfile', {});
+    const profile = yield* apiCall(getProfileAnswers, {});
     yield put(profileLoaded(profile));
   } catch (error) {
     yield put(profileLoadFailed(`Error: ${errorMessage(error, profileLoadFallbackMessage)}`));
@@ -52,7 +54,7 @@ function* saveProfile({ payload: changes }: ReturnType<typeof profileSaveRequest
   // The form shows only once the profile has loaded, so there is always one to name the account by.
   const current: Profile = yield select(selectProfile);
   try {
-    const saved = yield* apiCall('updateProfile', { form: profileUpdateForm(current, changes) });
+    const saved = yield* apiCall(updateProfileAnswers, { form: profileUpdateForm(current, changes) });
     yield put(profileSaved(saved));
     // The header shows the shopper's user data, which the saved profile may have changed.
     yield put(userDataRefreshRequested());

@@ -1,4 +1,5 @@
 import { delay, put, takeLatest } from 'redux-saga/effects';
+import { searchProductsAnswers } from '../../../../contracts/generated/answers/search-products';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { searchCleared, searchFailed, searchQueryChanged, searchStarted, searchSucceeded } from './search-slice';
@@ -18,7 +19,7 @@ function* search({ payload }: ReturnType<typeof searchQueryChanged>) {
   yield put(searchStarted(query));
   try {
     // In the background: typing must not cover the page with the global spinner overlay.
-    const results = yield* apiCall('searchProducts', { query: { q: query } }, { background: true });
+    const results = yield* apiCall(searchProductsAnswers, { query: { q: query } }, { background: true });
     yield put(searchSucceeded({ query, results }));
   } catch (error) {
     yield put(searchFailed({ query, error: errorMessage(error, searchFallbackMessage) }));

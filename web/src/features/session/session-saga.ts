@@ -1,5 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { getUserDataAnswers } from '../../../../contracts/generated/answers/get-user-data';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { clearSessionTokens, getAccessToken, storeSessionTokens } from '../../lib/session-cookie';
@@ -28,7 +29,7 @@ function* loadUserData(action: Action) {
   if (signedOut.match(action)) return;
   yield put(userDataRequested());
   try {
-    const user = yield* apiCall('getUserData', {});
+    const user = yield* apiCall(getUserDataAnswers, {});
     yield put(userDataLoaded(user));
   } catch (error) {
     yield put(userDataFailed(errorMessage(error, userDataFallbackMessage)));
