@@ -11,6 +11,17 @@ const timerGlobals = readonly('window', 'self', 'setTimeout', 'setInterval', 'cl
 // Plain .js/.mjs files (scripts that must run before `npm ci`) are not type-checked, so no-undef stays on for them.
 const nodeGlobals = readonly('process', 'console', 'URL', 'Buffer');
 
+const restrictedEverywhere = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'dangerouslySetInnerHTML is forbidden: render text, never HTML strings.',
+  },
+  {
+    selector: "Property[key.name='dangerouslySetInnerHTML']",
+    message: 'dangerouslySetInnerHTML is forbidden: render text, never HTML strings.',
+  },
+];
+
 export default defineConfig(
   globalIgnores([
     '**/dist/',
@@ -33,22 +44,28 @@ export default defineConfig(
       'no-eval': 'error',
       'no-new-func': 'error',
       'no-implied-eval': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'dangerouslySetInnerHTML is forbidden: render text, never HTML strings.',
-        },
-        {
-          selector: "Property[key.name='dangerouslySetInnerHTML']",
-          message: 'dangerouslySetInnerHTML is forbidden: render text, never HTML strings.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedEverywhere],
     },
   },
   {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: nodeGlobals },
+  },
+  {
+    files: ['mock-server/**/*.ts'],
+    ignores: ['mock-server/**/*.test.ts', 'mock-server/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...restrictedEverywhere,
+        {
+          selector: "ObjectExpression > Property[kind='get'], ObjectExpression > Property[kind='set']",
+          message:
+            "An accessor in an object literal lives in V8's old space with its closure, which then outlives young " +
+            'collections with all it holds: define it on a class (docs/decisions.md, "The simulator\'s requests die young").',
+        },
+      ],
+    },
   },
   // The import graph's boundaries are dependency-cruiser's (.dependency-cruiser.mjs), not ESLint's.
   {
