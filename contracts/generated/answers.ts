@@ -25,30 +25,6 @@ import { getOrderStatusAnswers } from './answers/get-order-status';
 import { updateUserAnswers } from './answers/update-user';
 
 export type { CallAnswers, DocumentedAnswers, DocumentedBody } from './answers/documented';
-export {
-  getHomeAnswers,
-  listProductsAnswers,
-  listSortedProductsAnswers,
-  searchProductsAnswers,
-  getConfigurationAnswers,
-  loginAnswers,
-  signupAnswers,
-  refreshTokenAnswers,
-  getUserDataAnswers,
-  getCartAnswers,
-  addCartItemAnswers,
-  updateCartItemAnswers,
-  removeCartItemAnswers,
-  getProfileAnswers,
-  updateProfileAnswers,
-  loadCoinsAnswers,
-  getOrderHistoryAnswers,
-  getCoinsHistoryAnswers,
-  placeOrderAnswers,
-  getPlaceOrderStatusAnswers,
-  getOrderStatusAnswers,
-  updateUserAnswers,
-};
 
 export const answers: { readonly [Op in OperationId]: DocumentedAnswers } = {
   getHome: getHomeAnswers.byStatus,

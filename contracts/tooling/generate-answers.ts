@@ -1,15 +1,10 @@
 import { join } from 'node:path';
 import type { EndpointRegistry } from '../generated/types';
-import { generatedBanner, prettierOptions } from './generated-files';
+import { formattedModule } from './generated-files';
 import type { NamedSchema } from './load-contracts';
 import { partsFolder } from './split-validators';
 
 const kebab = (operationId: string): string => operationId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
-async function formatted(body: string): Promise<string> {
-  const { format } = await import('prettier');
-  return format(generatedBanner + body, { ...prettierOptions, parser: 'typescript' });
-}
 
 const documentedTypes = `import type { OperationId, SchemaName } from '../types';
 import type { Validator } from '../validators';
@@ -46,7 +41,7 @@ export async function generateAnswers(
   const titles = new Map(schemas.map(({ name, title }) => [name, title]));
   const files = new Map<string, string>();
   const answersDir = join(generatedDir, 'answers');
-  files.set(join(answersDir, 'documented.ts'), await formatted(documentedTypes));
+  files.set(join(answersDir, 'documented.ts'), await formattedModule(documentedTypes));
   for (const { operationId, responses } of registry.endpoints) {
     if (responses.default?.schema === undefined) throw new Error(`${operationId} documents no default answer`);
     const used = new Map<string, string>();
@@ -70,7 +65,7 @@ export const ${operationId}Answers: CallAnswers<'${operationId}'> = {
   byStatus: { ${statuses.join(', ')} },
 };
 `;
-    files.set(join(answersDir, `${kebab(operationId)}.ts`), await formatted(body));
+    files.set(join(answersDir, `${kebab(operationId)}.ts`), await formattedModule(body));
   }
   const operationIds = registry.endpoints.map(({ operationId }) => operationId);
   const table = `import type { OperationId } from './types';
@@ -78,12 +73,11 @@ import type { DocumentedAnswers } from './answers/documented';
 ${operationIds.map((id) => `import { ${id}Answers } from './answers/${kebab(id)}';`).join('\n')}
 
 export type { CallAnswers, DocumentedAnswers, DocumentedBody } from './answers/documented';
-export { ${operationIds.map((id) => `${id}Answers`).join(', ')} };
 
 export const answers: { readonly [Op in OperationId]: DocumentedAnswers } = {
 ${operationIds.map((id) => `  ${id}: ${id}Answers.byStatus,`).join('\n')}
 };
 `;
-  files.set(join(generatedDir, 'answers.ts'), await formatted(table));
+  files.set(join(generatedDir, 'answers.ts'), await formattedModule(table));
   return files;
 }

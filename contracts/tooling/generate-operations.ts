@@ -1,5 +1,5 @@
 import type { EndpointRegistry } from '../generated/types';
-import { generatedBanner, prettierOptions } from './generated-files';
+import { formattedModule } from './generated-files';
 
 /**
  * What a client needs from the registry to make each call, as a small module: the registry itself, with its
@@ -24,6 +24,5 @@ export const operations: { readonly [Op in OperationId]: OperationRoute } = {
 ${rows.join('\n')}
 };
 `;
-  const { format } = await import('prettier');
-  return format(generatedBanner + body, { ...prettierOptions, parser: 'typescript' });
+  return formattedModule(body);
 }

@@ -2,7 +2,7 @@ import { compile } from 'json-schema-to-typescript';
 import type { JSONSchema } from 'json-schema-to-typescript';
 import type { EndpointRegistry } from '../generated/types';
 import { embedSchema, type NamedSchema } from './load-contracts';
-import { generatedBanner, prettierOptions } from './generated-files';
+import { formattedModule, prettierOptions } from './generated-files';
 
 const rootTitle = 'ContractsRoot';
 
@@ -103,6 +103,5 @@ export async function generateTypes(
 ): Promise<string> {
   const titles = new Map(schemas.map((entry) => [entry.name, entry.title]));
   const body = (await schemaTypes(schemas, standaloneSchemas)) + operationTypes(registry, titles);
-  const { format } = await import('prettier');
-  return format(generatedBanner + body, { ...prettierOptions, parser: 'typescript' });
+  return formattedModule(body);
 }

@@ -49,8 +49,8 @@ function usedNames(statement: ts.Statement, declared: ReadonlyMap<string, number
  * The bundled validators split into ES modules by what reaches them, so that a bundler places each validator with the
  * pages that use it (a module is never split across chunks). Each top-level statement goes to the part of the exported
  * names that reach it: a validator's own part (`<schema>.js`, exporting `validate<Title>`), the tables of all of them
- * (`tables.js`), or a part of code several validators share (`shared-<n>.js`). Returns each part's file name and text,
- * the declarations of the validators' own parts, and the index that re-exports them all.
+ * (`tables.js`), or a part of code several validators share (`shared-<n>.js`). Returns the parts by file name (each
+ * validator's own part with its `.d.ts` beside it) and the index that re-exports them all.
  */
 export function splitValidators(
   bundled: string,
