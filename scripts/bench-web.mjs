@@ -361,6 +361,9 @@ function summariseRuns(results) {
   }
   return {
     runs: results.map(({ score }) => score),
+    // How fast Lighthouse found the host's CPU in each run (its benchmarkIndex, higher is faster): the simulated CPU
+    // slowdown multiplies what the host takes, so the same build scores lower on a slower host.
+    cpuIndexes: results.map(({ report }) => Math.round(report.environment.benchmarkIndex)),
     score: median.score,
     run: median.run,
     lighthouseVersion: median.report.lighthouseVersion,
@@ -518,6 +521,7 @@ function printLighthouse(lighthouse) {
       `median run ${lighthouse.run}: performance ${lighthouse.score} (runs: ${lighthouse.runs.join(', ')})`,
   );
   for (const [id, label] of lighthouseMetrics) console.log(`  ${label.padEnd(26)} ${lighthouse.metrics[id].display}`);
+  console.log(`  ${"Host's CPU index".padEnd(26)} ${lighthouse.cpuIndexes.join(', ')} (higher is faster)`);
   if (lighthouse.lcpSimulations !== undefined) printLcpSimulation(lighthouse.lcpSimulations);
   if (lighthouse.whatIfs !== undefined) {
     console.log(
