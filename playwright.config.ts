@@ -39,6 +39,11 @@ const launchOptions: LaunchOptions = systemBrowser
     }
   : {};
 
+// The storefront's suites run as a visitor who asks the system for less motion (web/src/app/global.css): the same pages,
+// texts and flows, without the fades, ripples and collapses that clicks and checks otherwise wait out (a fifth of each
+// test's time, docs/benchmarks.md). The demo's suites keep the motion every other visitor sees.
+const reducedMotion = 'reduce' as const;
+
 // The demo build: the same handlers and scenarios in the page's service worker, and no simulator process.
 const inBrowserProject = {
   name: 'in-browser',
@@ -89,12 +94,13 @@ export default defineConfig({
         browserName: 'chromium',
         viewport: { width: 1280, height: 800 },
         reuseContext: true,
+        reducedMotion,
       },
     },
     {
       name: 'mobile-chromium',
       testIgnore: 'in-browser/**',
-      use: { ...devices['Pixel 7'], browserName: 'chromium', reuseContext: true },
+      use: { ...devices['Pixel 7'], browserName: 'chromium', reuseContext: true, reducedMotion },
     },
     ...(withDemo ? [inBrowserProject] : []),
   ],

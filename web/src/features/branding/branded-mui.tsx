@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ComponentType } from 'react';
+import { usePrefersReducedMotion } from '../../lib/ui/use-media-query';
 import { useConfig } from '../configuration';
 import { createStorefrontTheme } from './mui-theme';
 
@@ -11,7 +12,8 @@ import { createStorefrontTheme } from './mui-theme';
 export function withBrandedMui<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
   function Branded(props: Props) {
     const config = useConfig();
-    const theme = useMemo(() => createStorefrontTheme(config ?? {}), [config]);
+    const reducedMotion = usePrefersReducedMotion();
+    const theme = useMemo(() => createStorefrontTheme(config ?? {}, { reducedMotion }), [config, reducedMotion]);
     return (
       <ThemeProvider theme={theme}>
         <Component {...props} />

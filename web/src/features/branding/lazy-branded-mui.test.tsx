@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../testing/render-routes';
 import { loadedConfiguration, testConfig } from '../../testing/test-config';
 import { useTheme } from '@mui/material/styles';
@@ -66,5 +66,37 @@ describe('a lazily loaded MUI part of a page without MUI', () => {
     const brandPrimary = brandPalette(testConfig).primary;
     expect(brandPrimary).not.toBe('#1976d2');
     expect(await screen.findByText(`Primary ${brandPrimary}`)).toBeInTheDocument();
+  });
+});
+
+/** How the theme around it draws an opacity change. */
+function OpacityTransition() {
+  return <p>Transition {useTheme().transitions.create('opacity')}</p>;
+}
+
+/** A system whose accessibility settings answer `reducedMotion` to the prefers-reduced-motion query. */
+function systemAsking({ reducedMotion }: { reducedMotion: boolean }) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reducedMotion && query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+describe("the branded theme and the visitor's motion setting", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    { reducedMotion: true, shown: 'Transition none' },
+    { reducedMotion: false, shown: /^Transition opacity \d+ms/ },
+  ])('with reduced motion $reducedMotion, transitions show as $shown', async ({ reducedMotion, shown }) => {
+    systemAsking({ reducedMotion });
+    const Part = lazyPart(withBrandedTheme(() => Promise.resolve(OpacityTransition)));
+    renderRoutes({ routes: { '/': <Part /> }, preloadedState: { configuration: loadedConfiguration() } });
+
+    expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { ThemeProvider } from '@mui/material/styles';
-import { render, within } from '@testing-library/react';
+import { act, fireEvent, render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUTTON_COLOR } from './brand-palette';
 import { createStorefrontTheme } from './mui-theme';
@@ -52,5 +52,35 @@ describe('createStorefrontTheme', () => {
       renderContainedButtonWith({ button_color: '#1B3A6B', button_text_color: '#FFFFFF' }),
     );
     expect(readable.color).toBe('rgb(255, 255, 255)');
+  });
+
+  describe('for a visitor whose system asks for less motion', () => {
+    async function pressedButtonRipples(options: Parameters<typeof createStorefrontTheme>[1]): Promise<boolean> {
+      const { container } = render(
+        <ThemeProvider theme={createStorefrontTheme({}, options)}>
+          <Button variant="contained">Login</Button>
+        </ThemeProvider>,
+      );
+      fireEvent.mouseDown(within(container).getByRole('button', { name: 'Login' }));
+      // MUI mounts a button's ripple on its first press and starts it a tick later.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      return container.querySelector('.MuiTouchRipple-child') !== null;
+    }
+
+    it('leaves out the ripple that a press draws for everyone else', async () => {
+      expect(await pressedButtonRipples({})).toBe(true);
+      expect(await pressedButtonRipples({ reducedMotion: true })).toBe(false);
+    });
+
+    it('opens and closes dialogs, menus and collapses at once, with no transition', () => {
+      const still = createStorefrontTheme({}, { reducedMotion: true }).transitions;
+      expect(still.create('opacity')).toBe('none');
+      expect(still.duration.enteringScreen).toBe(0);
+      expect(still.duration.leavingScreen).toBe(0);
+      expect(still.getAutoHeightDuration(400)).toBe(0);
+      const moving = createStorefrontTheme().transitions;
+      expect(moving.create('opacity')).toMatch(/^opacity \d+ms/);
+      expect(moving.duration.enteringScreen).toBeGreaterThan(0);
+    });
   });
 });

@@ -3,16 +3,23 @@ import { brandPalette, type Branding } from './brand-palette';
 
 // Only the pages that use MUI load this module (see branded-mui.tsx): the home route paints from CSS variables.
 // The button colour is a branding value distinct from the primary colour, so it lives in the Button overrides
-// rather than in palette.primary.
-export function createStorefrontTheme(branding: Partial<Branding> = {}): Theme {
+// rather than in palette.primary. With `reducedMotion` (the visitor's system asks for less motion) nothing moves that only
+// decorates: no ripple after a press, and dialogs, menus and collapses open and close at once (MUI's components take
+// their timeouts from the theme's durations); spinners keep turning, since they say that something is under way.
+export function createStorefrontTheme(
+  branding: Partial<Branding> = {},
+  { reducedMotion = false }: { reducedMotion?: boolean } = {},
+): Theme {
   const palette = brandPalette(branding);
   return createTheme({
+    ...(reducedMotion ? { transitions: withoutMotion } : {}),
     palette: {
       primary: { main: palette.primary },
       ...(palette.secondary === undefined ? {} : { secondary: { main: palette.secondary } }),
       ...(palette.text === undefined ? {} : { text: { primary: palette.text } }),
     },
     components: {
+      ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
       MuiButton: {
         styleOverrides: {
           contained: {
@@ -27,3 +34,9 @@ export function createStorefrontTheme(branding: Partial<Branding> = {}): Theme {
     },
   });
 }
+
+const withoutMotion = {
+  create: () => 'none',
+  getAutoHeightDuration: () => 0,
+  duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+};

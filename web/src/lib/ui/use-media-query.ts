@@ -8,6 +8,11 @@ export function useMinWidth(breakpoint: keyof typeof breakpoints): boolean {
   return useMediaQuery(`(min-width: ${breakpoints[breakpoint]}px)`);
 }
 
+/** Whether the visitor's system asks for less motion (an operating system's accessibility setting), following changes. */
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
+}
+
 function mediaQueryList(query: string): MediaQueryList | undefined {
   return typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;
 }
