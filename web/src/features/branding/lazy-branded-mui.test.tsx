@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../testing/render-routes';
 import { loadedConfiguration, testConfig } from '../../testing/test-config';
 import { useTheme } from '@mui/material/styles';
@@ -84,11 +84,8 @@ function systemAsking({ reducedMotion }: { reducedMotion: boolean }) {
   }));
 }
 
+// web/src/testing/setup.ts unstubs matchMedia after each test.
 describe("the branded theme and the visitor's motion setting", () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it.each([
     { reducedMotion: true, shown: 'Transition none' },
     { reducedMotion: false, shown: /^Transition opacity \d+ms/ },
