@@ -21,6 +21,7 @@ import { build } from 'vite';
 import { createServer } from 'node:http';
 import { forwardProviderCall, providerPath } from './lib/forward-request.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { freshPageMicroseconds } from './lib/host-probe.mjs';
 import { lanternTimeline } from './lib/lantern-timeline.mjs';
 import { whatIfLcp } from './lib/lantern-what-if.mjs';
 import { systemChromium } from './lib/system-browsers.mjs';
@@ -335,8 +336,10 @@ function listen(server, port) {
 async function lighthouseRun(url, name, run, { criticalPath, whatIf }) {
   const outputPath = join(reports, `lighthouse-${name}-${run}.json`);
   const artifactsDir = whatIf ? mkdtempSync(join(tmpdir(), `bench-web-artifacts-${name}-`)) : undefined;
+  const pageMicroseconds = freshPageMicroseconds();
   const { report, lcpSimulations } = await runLighthouse(url, outputPath, { criticalPath, artifactsDir });
-  return { run, score: Math.round(report.categories.performance.score * 100), report, lcpSimulations, artifactsDir };
+  const score = Math.round(report.categories.performance.score * 100);
+  return { run, score, report, lcpSimulations, artifactsDir, pageMicroseconds };
 }
 
 /** Lighthouse `runs` times on the page at `url`; the median run by score, so one slow or fast run does not decide. */
@@ -364,6 +367,9 @@ function summariseRuns(results) {
     // How fast Lighthouse found the host's CPU in each run (its benchmarkIndex, higher is faster): the simulated CPU
     // slowdown multiplies what the host takes, so the same build scores lower on a slower host.
     cpuIndexes: results.map(({ report }) => Math.round(report.environment.benchmarkIndex)),
+    // What a fresh page of memory cost the host just before each run (lib/host-probe.mjs): the index above times
+    // arithmetic alone, which a virtual machine that charges tens of times the usual for memory runs at full speed.
+    pageMicroseconds: results.map(({ pageMicroseconds }) => Math.round(pageMicroseconds * 10) / 10),
     score: median.score,
     run: median.run,
     lighthouseVersion: median.report.lighthouseVersion,
@@ -522,6 +528,8 @@ function printLighthouse(lighthouse) {
   );
   for (const [id, label] of lighthouseMetrics) console.log(`  ${label.padEnd(26)} ${lighthouse.metrics[id].display}`);
   console.log(`  ${"Host's CPU index".padEnd(26)} ${lighthouse.cpuIndexes.join(', ')} (higher is faster)`);
+  const pages = lighthouse.pageMicroseconds.map((micros) => micros.toFixed(1)).join(', ');
+  console.log(`  ${"Host's fresh 4 KiB page".padEnd(26)} ${pages} µs (lower is faster)`);
   if (lighthouse.lcpSimulations !== undefined) printLcpSimulation(lighthouse.lcpSimulations);
   if (lighthouse.whatIfs !== undefined) {
     console.log(

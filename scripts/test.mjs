@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from './lib/ensure-browser.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
+import { describeHost, hostFacts } from './lib/host-probe.mjs';
 import { formatAverageTime, formatTotals, junitTestTime, junitTotals } from './lib/junit-totals.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,7 +25,10 @@ function summarise(failedCheck) {
   console.log(`${formatTotals(totals)}${stopped}`);
 }
 
-/** How long the whole run and each e2e test took, against their budgets, before the last line's counts. */
+/**
+ * How long the whole run and each e2e test took, against their budgets, and what the host charges for fresh memory
+ * (the figure that tells a slow host from slower code), before the last line's counts.
+ */
 function printDurations() {
   console.log(`\n${stepTimes.map(({ name, seconds }) => `${name}: ${seconds} s`).join('; ')}`);
   const seconds = Math.round((Date.now() - startedAt) / 1000);
@@ -36,6 +40,7 @@ function printDurations() {
   if (existsSync(e2eReport)) {
     console.log(formatAverageTime('e2e', junitTestTime(readFileSync(e2eReport, 'utf8')), budgets.e2eSecondsPerTest));
   }
+  console.log(describeHost(hostFacts()));
 }
 
 function stopAfter(failedCheck) {
