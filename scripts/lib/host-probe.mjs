@@ -25,5 +25,5 @@ export function hostFacts() {
 export function describeHost({ cores, model, pageMicroseconds }) {
   const cpu = model === undefined ? '' : `, ${model}`;
   const page = `a fresh 4 KiB page of memory costs ${pageMicroseconds.toFixed(1)} µs`;
-  return `host: ${cores} cores${cpu}; ${page} (about 1 or less on a typical machine)`;
+  return `host: ${cores} cores${cpu}; ${page} (a typical machine: 1 µs or less)`;
 }
