@@ -15,6 +15,8 @@ const stepTimes = [];
 // The performance issue's budgets on this 2-core machine: reported, never failed on (a figure is not a test).
 const budgets = { wholeRunMinutes: 10, e2eSecondsPerTest: 2 };
 
+const secondsSince = (time) => Math.round((Date.now() - time) / 1000);
+
 function run(command, args, env = process.env) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status === 0;
 }
@@ -31,7 +33,7 @@ function summarise(failedCheck) {
  */
 function printDurations() {
   console.log(`\n${stepTimes.map(({ name, seconds }) => `${name}: ${seconds} s`).join('; ')}`);
-  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  const seconds = secondsSince(startedAt);
   const verdict = seconds <= budgets.wholeRunMinutes * 60 ? 'met' : 'missed';
   console.log(
     `npm test: ${Math.floor(seconds / 60)} min ${seconds % 60} s (budget ${budgets.wholeRunMinutes} min: ${verdict})`,
@@ -69,7 +71,7 @@ async function checksSideBySide(scripts) {
   console.log(`\n=== ${name}, side by side`);
   const stepStartedAt = Date.now();
   const results = await Promise.all(scripts.map(runHeldBack));
-  stepTimes.push({ name, seconds: Math.round((Date.now() - stepStartedAt) / 1000) });
+  stepTimes.push({ name, seconds: secondsSince(stepStartedAt) });
   results.forEach(({ output }, index) => console.log(`\n--- npm run ${scripts[index]}\n${output.trimEnd()}`));
   const failed = scripts.filter((_, index) => !results[index].succeeded).map((script) => `npm run ${script}`);
   if (failed.length > 0) stopAfter(failed.join(' and '));
@@ -83,7 +85,7 @@ function step(name, action, report) {
   if (reportFile !== undefined) rmSync(reportFile, { force: true });
   const stepStartedAt = Date.now();
   const succeeded = action();
-  stepTimes.push({ name, seconds: Math.round((Date.now() - stepStartedAt) / 1000) });
+  stepTimes.push({ name, seconds: secondsSince(stepStartedAt) });
   if (reportFile !== undefined && existsSync(reportFile)) {
     const counts = junitTotals(readFileSync(reportFile, 'utf8'));
     totals.passed += counts.passed;

@@ -18,7 +18,8 @@ export function freshPageMicroseconds(pages = 16_384) {
 
 /** The host's cores, CPU model (where the platform names one) and cost of a fresh page of memory. */
 export function hostFacts() {
-  return { cores: cpus().length, model: cpus()[0]?.model.trim(), pageMicroseconds: freshPageMicroseconds() };
+  const cores = cpus();
+  return { cores: cores.length, model: cores[0]?.model.trim(), pageMicroseconds: freshPageMicroseconds() };
 }
 
 /** One line on the host, from its facts. */
