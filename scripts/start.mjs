@@ -3,7 +3,6 @@ import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { startSimulatorProcess } from './lib/simulator-process.mjs';
 import { startProxyProcess } from './lib/proxy-process.mjs';
 import { parseStartOptions, StartOptionsError, startUsage } from './lib/start-options.mjs';
-import { createStaticServer } from './lib/static-server.mjs';
 import { buildDemo, buildWeb, demoBuildIsStale, demoDist, webBuildIsStale, webDist } from './lib/web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,6 +37,8 @@ if (!ensureDependencies(root)) {
   console.error('npm ci failed: cannot start.');
   process.exit(1);
 }
+// Loaded only now: it needs the packages that npm ci has just installed on a fresh clone.
+const { createStaticServer } = await import('./lib/static-server.mjs');
 
 // The build never depends on the provider: it is rebuilt only when its sources changed, whatever --api says.
 const build = options.inBrowser
@@ -71,6 +72,17 @@ async function stop(exitCode) {
   process.exit(exitCode);
 }
 
+// The simulator and the proxy run in process groups of their own, which a terminal's Ctrl-C does not reach: whatever
+// ends this process (a signal while they start, a second Ctrl-C while they stop) ends every child it has spawned.
+const children = new Set();
+const ownChild = (child) => children.add(child);
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => (stopping ? process.exit(1) : void stop(0)));
+}
+
 const storefrontOrigins = [`http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`];
 if (options.api === undefined && !options.inBrowser) {
   try {
@@ -80,6 +92,7 @@ if (options.api === undefined && !options.inBrowser) {
       origins: storefrontOrigins,
       scenario: options.scenario,
       scenariosDirs: options.scenariosDirs,
+      onSpawn: ownChild,
     });
   } catch (error) {
     if (error.badArguments) {
@@ -106,6 +119,7 @@ if (options.validate) {
       port: options.proxyPort,
       origins: storefrontOrigins,
       logFile: violationsLog,
+      onSpawn: ownChild,
     });
   } catch (error) {
     console.error(`${error.message}\nIs port ${options.proxyPort} in use? Try --proxy-port N.`);
@@ -143,13 +157,6 @@ try {
   await Promise.all([proxy?.stop(), simulator?.stop()]);
   process.exit(1);
 }
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => void stop(0));
-// Whatever ends this process, the simulator and the proxy it started must not outlive it.
-process.once('exit', () => {
-  simulator?.child.kill('SIGTERM');
-  proxy?.child.kill('SIGTERM');
-});
 
 console.log('');
 console.log(`Storefront: http://localhost:${options.port}/`);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +43,13 @@ function start(args: string[]): Promise<Started> {
 function exitOf(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** Whether a process still runs whose command line holds `text` (a child's script and its port). */
+function stillRunning(text: string): boolean {
+  return execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+    .split('\n')
+    .some((line) => line.includes(text));
 }
 
 async function refused(url: string): Promise<boolean> {
@@ -280,6 +287,36 @@ describe('npm start', { timeout: 60_000 }, () => {
     expect(output).toMatch(/--scenario must be one of default, .*login-429/);
     expect(output).toContain('not "no-such-scenario"');
     expect(output).not.toContain('in use');
+  });
+
+  it('leaves no child behind when stopped while the proxy starts, or by a second signal while it stops', async () => {
+    const [port, mockPort, proxyPort, secondPort, secondMockPort] = await freePorts(5);
+    const simulatorCommand = `mock-server/server.ts --port ${mockPort}`;
+    const proxyCommand = `provider-kit/proxy-cli.ts --host http://127.0.0.1:${mockPort} --port ${proxyPort}`;
+    const early = spawn(
+      process.execPath,
+      ['scripts/start.mjs', ...onPorts(port, mockPort, '--validate', '--proxy-port', String(proxyPort))],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    running = early;
+    let output = '';
+    early.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await expect.poll(() => output, { timeout: startTimeoutMs }).toContain('Provider simulator listening on');
+    early.kill('SIGINT');
+    await exitOf(early);
+    await expect
+      .poll(() => stillRunning(simulatorCommand) || stillRunning(proxyCommand), { timeout: 10_000 })
+      .toBe(false);
+
+    const started = await start(onPorts(secondPort, secondMockPort));
+    running = started.child;
+    started.child.kill('SIGINT');
+    await expect.poll(() => started.output()).toContain('stopping the provider simulator');
+    started.child.kill('SIGINT');
+    await exitOf(started.child);
+    await expect
+      .poll(() => stillRunning(`mock-server/server.ts --port ${secondMockPort}`), { timeout: 10_000 })
+      .toBe(false);
   });
 
   it('refuses an --api that is not http(s)', async () => {

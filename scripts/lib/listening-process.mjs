@@ -8,14 +8,16 @@ const startTimeoutMs = 60_000;
  * and resolves once a line of its output matches `readyLine` (whose first group is its URL), with that URL and a
  * stop() that ends it. `echo` forwards its output to this process's output. An exit before that rejects, naming
  * `what` and the last lines it wrote; `badArguments` says it exited with 2, the code of a command line it cannot run.
+ * `onSpawn` receives the child at once, before it listens, so that an owner that ends early can end it too.
  */
-export function startListeningProcess({ root, args, readyLine, what, echo = true }) {
+export function startListeningProcess({ root, args, readyLine, what, echo = true, onSpawn }) {
   // Its own process group: a terminal's Ctrl-C reaches only the parent, which then stops it in order.
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  onSpawn?.(child);
 
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const stop = async () => {

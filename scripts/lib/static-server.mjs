@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { etag } from 'etag';
+import etag from 'etag';
 import fresh from 'fresh';
 
 const contentTypes = {
