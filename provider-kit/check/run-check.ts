@@ -78,7 +78,7 @@ function notChecked(options: CheckOptions, signedIn: boolean): NotChecked[] {
       'getOrderStatus',
       'refreshToken',
     ] as const) {
-      skipped.push({ call: callName(operationId), reason: 'signed in only: give --user and --password' });
+      skipped.push({ call: callName(operationId), reason: 'signed in only: set PROVIDER_USER and PROVIDER_PASSWORD' });
     }
   }
   return skipped;
