@@ -15,8 +15,8 @@ interface Started {
   output: () => string;
 }
 
-/** Runs start.mjs on a prepared build and resolves once it prints the storefront's URL. */
-function start(args: string[]): Promise<Started> {
+/** Runs start.mjs on a prepared build and resolves once it prints `until` (by default, once it has started). */
+function start(args: string[], until = 'Press Ctrl-C to stop.'): Promise<Started> {
   const child = spawn(process.execPath, ['scripts/start.mjs', ...args], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -26,7 +26,7 @@ function start(args: string[]): Promise<Started> {
     const timer = setTimeout(() => reject(new Error(`start.mjs did not start in time:\n${output}`)), startTimeoutMs);
     const collect = (chunk: Buffer): void => {
       output += chunk.toString();
-      if (output.includes('Press Ctrl-C to stop.')) {
+      if (output.includes(until)) {
         clearTimeout(timer);
         resolve({ child, output: () => output });
       }
@@ -291,21 +291,17 @@ describe('npm start', { timeout: 60_000 }, () => {
 
   it('leaves no child behind when stopped while the proxy starts, or by a second signal while it stops', async () => {
     const [port, mockPort, proxyPort, secondPort, secondMockPort] = await freePorts(5);
-    const simulatorCommand = `mock-server/server.ts --port ${mockPort}`;
+    const simulatorCommand = (onPort: number | undefined) => `mock-server/server.ts --port ${onPort}`;
     const proxyCommand = `provider-kit/proxy-cli.ts --host http://127.0.0.1:${mockPort} --port ${proxyPort}`;
-    const early = spawn(
-      process.execPath,
-      ['scripts/start.mjs', ...onPorts(port, mockPort, '--validate', '--proxy-port', String(proxyPort))],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    const early = await start(
+      onPorts(port, mockPort, '--validate', '--proxy-port', String(proxyPort)),
+      'Provider simulator listening on',
     );
-    running = early;
-    let output = '';
-    early.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await expect.poll(() => output, { timeout: startTimeoutMs }).toContain('Provider simulator listening on');
-    early.kill('SIGINT');
-    await exitOf(early);
+    running = early.child;
+    early.child.kill('SIGINT');
+    await exitOf(early.child);
     await expect
-      .poll(() => stillRunning(simulatorCommand) || stillRunning(proxyCommand), { timeout: 10_000 })
+      .poll(() => stillRunning(simulatorCommand(mockPort)) || stillRunning(proxyCommand), { timeout: 10_000 })
       .toBe(false);
 
     const started = await start(onPorts(secondPort, secondMockPort));
@@ -314,9 +310,7 @@ describe('npm start', { timeout: 60_000 }, () => {
     await expect.poll(() => started.output()).toContain('stopping the provider simulator');
     started.child.kill('SIGINT');
     await exitOf(started.child);
-    await expect
-      .poll(() => stillRunning(`mock-server/server.ts --port ${secondMockPort}`), { timeout: 10_000 })
-      .toBe(false);
+    await expect.poll(() => stillRunning(simulatorCommand(secondMockPort)), { timeout: 10_000 }).toBe(false);
   });
 
   it('refuses an --api that is not http(s)', async () => {
