@@ -175,3 +175,32 @@ describe('loading the scenario folders', () => {
     );
   });
 });
+
+describe('loading a scenario folder given wrong', () => {
+  const made: string[] = [];
+  afterEach(() => {
+    for (const path of made.splice(0)) rmSync(path, { recursive: true, force: true });
+  });
+
+  it('names the folder that does not exist, the path that is a file, and the .json entry that is a folder', () => {
+    const path = mkdtempSync(join(tmpdir(), 'scenarios-'));
+    made.push(path);
+    const missing = join(path, 'no-such-folder');
+    const notAFolder = join(path, 'notes.txt');
+    writeFileSync(notAFolder, 'x');
+    const withAFolder = join(path, 'team');
+    mkdirSync(join(withAFolder, 'odd.json'), { recursive: true });
+    let thrown: unknown;
+    try {
+      loadScenarios([missing, notAFolder, withAFolder]);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ScenarioFileError);
+    expect((thrown as ScenarioFileError).problems).toEqual([
+      expect.stringMatching(/no-such-folder: no such file or folder$/),
+      expect.stringMatching(/notes\.txt: not a folder$/),
+      expect.stringMatching(/team\/odd\.json: a folder, not a file$/),
+    ]);
+  });
+});

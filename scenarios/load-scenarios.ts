@@ -118,6 +118,26 @@ export function parseScenarioFile(text: string, file: string): { scenario: Scena
   return { scenario: { name, file, description, seed: seed as Scenario['seed'], settings, clock, rules } };
 }
 
+const shownPath = (path: string): string => relative(process.cwd(), path) || path;
+
+const fileSystemReasons: Record<string, string> = {
+  ENOENT: 'no such file or folder',
+  ENOTDIR: 'not a folder',
+  EISDIR: 'a folder, not a file',
+  EACCES: 'not readable (permission denied)',
+};
+
+/** What `read` returns, or undefined with the reason it failed added to the problems (a folder or file given wrong). */
+function readOrProblem<T>(read: () => T, shown: string, problems: string[]): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    problems.push(`${shown}: ${fileSystemReasons[code] ?? (error as Error).message}`);
+    return undefined;
+  }
+}
+
 /**
  * Every scenario file in the folders, the default scenario first and the rest by name. All or nothing: any broken file,
  * or a name found twice, throws a ScenarioFileError listing every problem.
@@ -126,13 +146,14 @@ export function loadScenarios(folders: readonly string[]): Scenario[] {
   const problems: string[] = [];
   const loaded = new Map<string, Scenario>();
   for (const folder of folders) {
-    const files = readdirSync(folder)
-      .filter((entry) => entry.endsWith(scenarioSuffix))
-      .sort();
+    const entries = readOrProblem(() => readdirSync(folder), shownPath(folder), problems);
+    const files = (entries ?? []).filter((entry) => entry.endsWith(scenarioSuffix)).sort();
     for (const entry of files) {
       const path = join(folder, entry);
-      const file = relative(process.cwd(), path) || path;
-      const parsed = parseScenarioFile(readFileSync(path, 'utf8'), file);
+      const file = shownPath(path);
+      const text = readOrProblem(() => readFileSync(path, 'utf8'), file, problems);
+      if (text === undefined) continue;
+      const parsed = parseScenarioFile(text, file);
       if ('problems' in parsed) {
         problems.push(...parsed.problems);
         continue;

@@ -8,6 +8,7 @@ import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { formatTotals, junitTotals } from './lib/junit-totals.mjs';
 import { checkScenarioNames, parseQaOptions, QaOptionsError, qaUsage } from './lib/qa-options.mjs';
 import { mergeCommand, replayCommand, suiteFile, suiteFolder } from './lib/qa-playwright.mjs';
+import { loadScenarioCatalogue } from './lib/scenario-catalogue.mjs';
 import { formatScenarioList } from './lib/scenario-list.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,12 +27,9 @@ function parseOptions() {
   }
 }
 
-// The catalogue is TypeScript (and reads the scenario files): tsx loads it, once the dependencies are installed.
 async function loadScenarios(scenariosDirs) {
-  const { tsImport } = await import('tsx/esm/api');
   try {
-    const { scenariosWith } = await tsImport('../scenarios/index.ts', import.meta.url);
-    return scenariosWith(scenariosDirs);
+    return await loadScenarioCatalogue(scenariosDirs);
   } catch (error) {
     console.error(`The scenarios could not be loaded: ${error.message}`);
     process.exit(1);

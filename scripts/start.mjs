@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { startSimulatorProcess } from './lib/simulator-process.mjs';
 import { startProxyProcess } from './lib/proxy-process.mjs';
+import { loadScenarioCatalogue, unknownScenariosMessage } from './lib/scenario-catalogue.mjs';
 import { parseStartOptions, StartOptionsError, startUsage } from './lib/start-options.mjs';
 import { buildDemo, buildWeb, demoBuildIsStale, demoDist, webBuildIsStale, webDist } from './lib/web-build.mjs';
 
@@ -39,6 +40,23 @@ if (!ensureDependencies(root)) {
 }
 // Loaded only now: it needs the packages that npm ci has just installed on a fresh clone.
 const { createStaticServer } = await import('./lib/static-server.mjs');
+
+// The simulator would refuse an unknown scenario or a broken scenario file too, but only after the build: asked first,
+// the answer comes in a second instead.
+if (!options.inBrowser && (options.scenario !== undefined || options.scenariosDirs.length > 0)) {
+  let known;
+  try {
+    known = (await loadScenarioCatalogue(options.scenariosDirs)).map(({ name }) => name);
+  } catch (error) {
+    console.error(`The scenarios could not be loaded: ${error.message}`);
+    process.exit(2);
+  }
+  const unknown = unknownScenariosMessage(options.scenario === undefined ? [] : [options.scenario], known);
+  if (unknown !== undefined) {
+    console.error(`${unknown}\n\n${startUsage}`);
+    process.exit(2);
+  }
+}
 
 // The build never depends on the provider: it is rebuilt only when its sources changed, whatever --api says.
 const build = options.inBrowser

@@ -179,6 +179,17 @@ describe('npm start', { timeout: 60_000 }, () => {
     await rm(dist, { recursive: true, force: true });
   });
 
+  /** start.mjs with arguments it refuses: its exit code and what it printed on stderr. */
+  const refusedStart = async (args: string[]) => {
+    let output = '';
+    const child = spawn(process.execPath, ['scripts/start.mjs', ...args], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    return { code: await exitOf(child), output };
+  };
+
   it('serves the build with config.json pointing at the simulator it started, declared as one, and stops both', async () => {
     const [port, mockPort] = await freePorts(2);
     const started = await start(onPorts(port, mockPort));
@@ -276,16 +287,12 @@ describe('npm start', { timeout: 60_000 }, () => {
     const scenarios = await fetch(`http://127.0.0.1:${mockPort}/__mock/scenarios`);
     expect(await scenarios.json()).toMatchObject({ active: 'expired-payment' });
 
-    let output = '';
-    const unknown = spawn(
-      process.execPath,
-      ['scripts/start.mjs', '--dist', dist, '--port', String(otherPort), '--scenario', 'no-such-scenario'],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    unknown.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    expect(await exitOf(unknown)).toBe(2);
-    expect(output).toMatch(/--scenario must be one of default, .*login-429/);
-    expect(output).toContain('not "no-such-scenario"');
+    const { code, output } = await refusedStart(onPorts(otherPort, mockPort, '--scenario', 'no-such-scenario'));
+    expect(code).toBe(2);
+    expect(output).toMatch(/^Unknown scenario "no-such-scenario". The scenarios are: default, .*login-429/);
+    expect(output).toContain('Usage: npm start');
+    // Refused before the simulator starts: its own usage would come first.
+    expect(output).not.toContain('npm run mock-server');
     expect(output).not.toContain('in use');
   });
 
@@ -311,6 +318,16 @@ describe('npm start', { timeout: 60_000 }, () => {
     started.child.kill('SIGINT');
     await exitOf(started.child);
     await expect.poll(() => stillRunning(simulatorCommand(secondMockPort)), { timeout: 10_000 }).toBe(false);
+  });
+
+  it('refuses a scenario folder that does not exist before it starts anything', async () => {
+    const [port, mockPort] = await freePorts(2);
+    const missing = join(dist, 'no-such-folder');
+    const { code, output } = await refusedStart(onPorts(port, mockPort, '--scenarios-dir', missing));
+    expect(code).toBe(2);
+    expect(output).toContain('The scenarios could not be loaded: Scenario files that cannot be loaded');
+    expect(output).toMatch(/no-such-folder: no such file or folder/);
+    expect(await refused(`http://127.0.0.1:${mockPort}/__mock/scenarios`)).toBe(true);
   });
 
   it('refuses an --api that is not http(s)', async () => {

@@ -1,4 +1,5 @@
 import { parseFlags } from './parse-flags.mjs';
+import { unknownScenariosMessage } from './scenario-catalogue.mjs';
 
 export const qaUsage = `Usage: npm run qa -- [--scenario NAME ...] [--shard I/N] [--report-dir DIR] [--scenarios-dir DIR ...]
        npm run qa -- --merge DIR [--report-dir DIR]
@@ -83,10 +84,6 @@ export function parseQaOptions(argv) {
 
 /** Refuses any requested name the catalogue does not know, naming the ones it does. */
 export function checkScenarioNames(requested, known) {
-  const unknown = requested.filter((name) => !known.includes(name));
-  if (unknown.length === 0) return;
-  const names = unknown.map((name) => `"${name}"`).join(', ');
-  throw new QaOptionsError(
-    `Unknown scenario${unknown.length === 1 ? '' : 's'} ${names}. The scenarios are: ${known.join(', ')}`,
-  );
+  const message = unknownScenariosMessage(requested, known);
+  if (message !== undefined) throw new QaOptionsError(message);
 }

@@ -1,0 +1,5 @@
+export function loadScenarioCatalogue(
+  scenariosDirs: readonly string[],
+): Promise<{ name: string; description: string }[]>;
+
+export function unknownScenariosMessage(requested: readonly string[], known: readonly string[]): string | undefined;

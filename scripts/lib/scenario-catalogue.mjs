@@ -1,0 +1,18 @@
+/**
+ * The scenarios the simulator would offer: the built-in ones and those of `scenariosDirs`. The catalogue is TypeScript
+ * (and reads the scenario files), so tsx loads it: call this only once the dependencies are installed. Throws when a
+ * file cannot be read or breaks the scenario schema.
+ */
+export async function loadScenarioCatalogue(scenariosDirs) {
+  const { tsImport } = await import('tsx/esm/api');
+  const { scenariosWith } = await tsImport('../../scenarios/index.ts', import.meta.url);
+  return scenariosWith(scenariosDirs);
+}
+
+/** What is wrong with the requested names (the unknown ones, with every known name), or undefined when all are known. */
+export function unknownScenariosMessage(requested, known) {
+  const unknown = requested.filter((name) => !known.includes(name));
+  if (unknown.length === 0) return undefined;
+  const names = unknown.map((name) => `"${name}"`).join(', ');
+  return `Unknown scenario${unknown.length === 1 ? '' : 's'} ${names}. The scenarios are: ${known.join(', ')}`;
+}
