@@ -41,9 +41,9 @@ if (!ensureDependencies(root)) {
 // Loaded only now: it needs the packages that npm ci has just installed on a fresh clone.
 const { createStaticServer } = await import('./lib/static-server.mjs');
 
-// The simulator would refuse an unknown scenario or a broken scenario file too, but only after the build: asked first,
-// the answer comes in a second instead.
-if (!options.inBrowser && (options.scenario !== undefined || options.scenariosDirs.length > 0)) {
+// The simulator (or the demo's build) would refuse an unknown scenario or a broken scenario file too, but only after a
+// build: asked first, the answer comes in a second instead.
+if (options.scenario !== undefined || options.scenariosDirs.length > 0) {
   let known;
   try {
     known = (await loadScenarioCatalogue(options.scenariosDirs)).map(({ name }) => name);

@@ -320,14 +320,20 @@ describe('npm start', { timeout: 60_000 }, () => {
     await expect.poll(() => stillRunning(simulatorCommand(secondMockPort)), { timeout: 10_000 }).toBe(false);
   });
 
-  it('refuses a scenario folder that does not exist before it starts anything', async () => {
+  it('refuses a scenario folder that does not exist before it starts anything, with the simulator or the demo', async () => {
     const [port, mockPort] = await freePorts(2);
-    const missing = join(dist, 'no-such-folder');
-    const { code, output } = await refusedStart(onPorts(port, mockPort, '--scenarios-dir', missing));
-    expect(code).toBe(2);
-    expect(output).toContain('The scenarios could not be loaded: Scenario files that cannot be loaded');
-    expect(output).toMatch(/no-such-folder: no such file or folder/);
+    const missing = ['--scenarios-dir', join(dist, 'no-such-folder')];
+    for (const args of [
+      onPorts(port, mockPort, ...missing),
+      ['--in-browser', '--dist', dist, '--port', String(port), ...missing],
+    ]) {
+      const { code, output } = await refusedStart(args);
+      expect(code).toBe(2);
+      expect(output).toContain('The scenarios could not be loaded: Scenario files that cannot be loaded');
+      expect(output).toMatch(/no-such-folder: no such file or folder/);
+    }
     expect(await refused(`http://127.0.0.1:${mockPort}/__mock/scenarios`)).toBe(true);
+    expect(await refused(`http://127.0.0.1:${port}/`)).toBe(true);
   });
 
   it('refuses an --api that is not http(s)', async () => {
