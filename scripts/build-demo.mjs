@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseFlags } from './lib/parse-flags.mjs';
+import { scenarioCatalogueOrExit } from './lib/scenario-catalogue.mjs';
 import { buildDemo, demoDist } from './lib/web-build.mjs';
 
 const usage = `Usage: npm run build:demo [-- --scenarios-dir DIR ...]
@@ -27,12 +28,10 @@ if (values.help) {
   console.log(usage);
   process.exit(0);
 }
-if (
-  !buildDemo(
-    root,
-    values['scenarios-dir'].map((folder) => resolve(folder)),
-  )
-) {
+const scenariosDirs = values['scenarios-dir'].map((folder) => resolve(folder));
+// A broken folder would fail the build halfway, with the bundler's stack trace around the reason.
+if (scenariosDirs.length > 0) await scenarioCatalogueOrExit(scenariosDirs, 2);
+if (!buildDemo(root, scenariosDirs)) {
   console.error('The demo build failed.');
   process.exit(1);
 }

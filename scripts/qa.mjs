@@ -8,7 +8,7 @@ import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { formatTotals, junitTotals } from './lib/junit-totals.mjs';
 import { checkScenarioNames, parseQaOptions, QaOptionsError, qaUsage } from './lib/qa-options.mjs';
 import { mergeCommand, replayCommand, suiteFile, suiteFolder } from './lib/qa-playwright.mjs';
-import { loadScenarioCatalogue } from './lib/scenario-catalogue.mjs';
+import { scenarioCatalogueOrExit } from './lib/scenario-catalogue.mjs';
 import { formatScenarioList } from './lib/scenario-list.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -27,14 +27,7 @@ function parseOptions() {
   }
 }
 
-async function loadScenarios(scenariosDirs) {
-  try {
-    return await loadScenarioCatalogue(scenariosDirs);
-  } catch (error) {
-    console.error(`The scenarios could not be loaded: ${error.message}`);
-    process.exit(1);
-  }
-}
+const loadScenarios = (scenariosDirs) => scenarioCatalogueOrExit(scenariosDirs, 1);
 
 const hasSuite = (name) => existsSync(join(root, suiteFile(name)));
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { startSimulatorProcess } from './lib/simulator-process.mjs';
 import { startProxyProcess } from './lib/proxy-process.mjs';
-import { loadScenarioCatalogue, unknownScenariosMessage } from './lib/scenario-catalogue.mjs';
+import { scenarioCatalogueOrExit, unknownScenariosMessage } from './lib/scenario-catalogue.mjs';
 import { parseStartOptions, StartOptionsError, startUsage } from './lib/start-options.mjs';
 import { buildDemo, buildWeb, demoBuildIsStale, demoDist, webBuildIsStale, webDist } from './lib/web-build.mjs';
 
@@ -44,13 +44,7 @@ const { createStaticServer } = await import('./lib/static-server.mjs');
 // The simulator (or the demo's build) would refuse an unknown scenario or a broken scenario file too, but only after a
 // build: asked first, the answer comes in a second instead.
 if (options.scenario !== undefined || options.scenariosDirs.length > 0) {
-  let known;
-  try {
-    known = (await loadScenarioCatalogue(options.scenariosDirs)).map(({ name }) => name);
-  } catch (error) {
-    console.error(`The scenarios could not be loaded: ${error.message}`);
-    process.exit(2);
-  }
+  const known = (await scenarioCatalogueOrExit(options.scenariosDirs, 2)).map(({ name }) => name);
   const unknown = unknownScenariosMessage(options.scenario === undefined ? [] : [options.scenario], known);
   if (unknown !== undefined) {
     console.error(`${unknown}\n\n${startUsage}`);

@@ -3,10 +3,20 @@
  * (and reads the scenario files), so tsx loads it: call this only once the dependencies are installed. Throws when a
  * file cannot be read or breaks the scenario schema.
  */
-export async function loadScenarioCatalogue(scenariosDirs) {
+async function loadScenarioCatalogue(scenariosDirs) {
   const { tsImport } = await import('tsx/esm/api');
   const { scenariosWith } = await tsImport('../../scenarios/index.ts', import.meta.url);
   return scenariosWith(scenariosDirs);
+}
+
+/** The catalogue, or, when it cannot be loaded, why on stderr and an end to the process with `exitCode`. */
+export async function scenarioCatalogueOrExit(scenariosDirs, exitCode) {
+  try {
+    return await loadScenarioCatalogue(scenariosDirs);
+  } catch (error) {
+    console.error(`The scenarios could not be loaded: ${error.message}`);
+    process.exit(exitCode);
+  }
 }
 
 /** What is wrong with the requested names (the unknown ones, with every known name), or undefined when all are known. */
