@@ -42,6 +42,22 @@ describe('npm run provider:check', () => {
     expect(unreachable.stderr).toContain('provider:check: cannot reach http://127.0.0.1:1');
   });
 
+  it('exits 2 before any call when the report cannot be written', async () => {
+    const server = await startServer();
+    const dir = await mkdtemp(join(tmpdir(), 'provider-check-'));
+    for (const [out, reason] of [
+      [dir, 'is a folder'],
+      [join(dir, 'no-such-folder', 'report.xml'), 'its folder does not exist'],
+    ] as const) {
+      const { code, stdout, stderr } = await run(['--host', server.url, '--report', 'junit', '--out', out]);
+      expect(code).toBe(2);
+      expect(stderr).toContain(`provider:check: --out ${out} ${reason}`);
+      expect(stdout).toBe('');
+    }
+    const journal = (await (await fetch(`${server.url}/__mock/requests`)).json()) as { entries: unknown[] };
+    expect(journal.entries).toEqual([]);
+  });
+
   it('exits 0 against the simulator, signed in from the environment, and never prints the password', async () => {
     const server = await startServer();
     const dir = await mkdtemp(join(tmpdir(), 'provider-check-'));

@@ -1,4 +1,6 @@
-import { writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { parseCheckArguments, usage, type CheckArguments } from './check/arguments';
 import { ArgumentError } from './cli-arguments';
 import { createProgress } from './check/progress';
@@ -15,7 +17,27 @@ const redactor =
   (text: string): string =>
     secret === undefined || secret === '' ? text : text.replaceAll(secret, '********');
 
+/** Why the report cannot be written to `file`, found before any call is sent; undefined when it can. */
+async function reportFileProblem(file: string): Promise<string | undefined> {
+  const existing = await stat(file).catch(() => undefined);
+  if (existing?.isDirectory()) return 'is a folder';
+  try {
+    await access(existing === undefined ? dirname(resolve(file)) : file, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' ? 'its folder does not exist' : `cannot be written (${code ?? (error as Error).message})`;
+  }
+}
+
 async function check(args: CheckArguments): Promise<number> {
+  if (args.report !== undefined) {
+    const problem = await reportFileProblem(args.report.file);
+    if (problem !== undefined) {
+      process.stderr.write(`provider:check: --out ${args.report.file} ${problem}\n\n${usage}\n`);
+      return 2;
+    }
+  }
   const redact = redactor(args.credentials?.password);
   const progress = createProgress(process.stderr);
   if (args.fuzz !== undefined) process.stderr.write(`fuzzing with --seed ${args.fuzz.seed}\n`);
@@ -43,7 +65,13 @@ async function check(args: CheckArguments): Promise<number> {
   process.stdout.write(redact(renderTable(result)));
   if (args.report !== undefined) {
     const text = args.report.format === 'junit' ? renderJunit(result) : renderJson(result);
-    await writeFile(args.report.file, redact(text));
+    try {
+      await writeFile(args.report.file, redact(text));
+    } catch (error) {
+      // The folder changed while the calls ran: the table above still holds the verdict.
+      process.stderr.write(`provider:check: the report could not be written: ${(error as Error).message}\n`);
+      return 2;
+    }
     process.stdout.write(`${args.report.format} report written to ${args.report.file}\n`);
   }
   return exitCodeOf(summarise(result));

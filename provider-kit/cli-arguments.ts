@@ -32,7 +32,10 @@ function httpUrl(flag: string, value: string): URL {
 export function hostUrl(value: string): string {
   const url = httpUrl('host', value);
   if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-    throw new ArgumentError(`--host must be a base URL without credentials, query or fragment, not "${value}"`);
+    // Echoed without its credentials: the message may end up in a CI log.
+    const credentials = url.username === '' && url.password === '' ? '' : '…@';
+    const shown = `${url.protocol}//${credentials}${url.host}${url.pathname}${url.search}${url.hash}`;
+    throw new ArgumentError(`--host must be a base URL without credentials, query or fragment, not "${shown}"`);
   }
   return url.href.replace(/\/+$/, '');
 }

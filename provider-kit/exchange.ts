@@ -31,6 +31,37 @@ function parse(text: string): Pick<Exchange, 'body' | 'parseError'> {
   }
 }
 
+/** What the codes of failed connections mean, for a reader who does not know Node's or undici's names. */
+const networkMeanings: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'the connection was reset',
+  ENOTFOUND: 'no such host',
+  EAI_AGAIN: 'the host name could not be looked up',
+  EHOSTUNREACH: 'no route to the host',
+  ENETUNREACH: 'no route to the network',
+  UND_ERR_SOCKET: 'the connection closed before the whole answer came',
+  UND_ERR_CONNECT_TIMEOUT: 'no connection within the time allowed',
+  ERR_SSL_WRONG_VERSION_NUMBER: 'no TLS at that address (an http server asked for https?)',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'a self-signed certificate',
+  SELF_SIGNED_CERT_IN_CHAIN: 'a self-signed certificate in the chain',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'a certificate that cannot be verified',
+  CERT_HAS_EXPIRED: 'an expired certificate',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'a certificate for another host name',
+};
+
+type FailedConnection = Error & { code?: unknown; cause?: unknown };
+
+/** A network failure's reason, its code kept beside the meaning for searching. */
+export function networkReason(error: FailedConnection): string {
+  // fetch wraps the socket's error in its own; a socket's is the error itself.
+  const inner = error.cause instanceof Error ? (error.cause as FailedConnection) : error;
+  const code = typeof inner.code === 'string' ? inner.code : undefined;
+  const message = inner.message;
+  if (code === undefined) return message;
+  const meaning = networkMeanings[code] ?? message;
+  return meaning.includes(code) ? meaning : `${meaning} (${code})`;
+}
+
 /** Sends one request and reads its whole answer within timeoutMs; never follows a redirect. */
 export async function exchange(request: HttpRequest, timeoutMs: number): Promise<Exchange> {
   const started = performance.now();
@@ -46,12 +77,11 @@ export async function exchange(request: HttpRequest, timeoutMs: number): Promise
     });
     text = await response.text();
   } catch (error) {
-    const cause = error as Error & { cause?: { code?: string; message?: string } };
+    const cause = error as Error;
     if (cause.name === 'TimeoutError') {
       throw new ExchangeFailure('timeout', `${request.method} ${request.url} gave no answer within ${timeoutMs} ms`);
     }
-    const why = cause.cause?.code ?? cause.cause?.message ?? cause.message;
-    throw new ExchangeFailure('network', `${request.method} ${request.url} failed: ${why}`);
+    throw new ExchangeFailure('network', `${request.method} ${request.url} failed: ${networkReason(cause)}`);
   }
   return {
     status: response.status,

@@ -16,6 +16,10 @@ describe('security advisories', () => {
     expect(advisory).toMatchObject({ id: 'unauthenticated-write', call: 'PATCH /user/update/' });
     expect(advisory.reason).toContain('answered 400');
     expect(advisory.risk).toContain('password reset');
+    expect(advisory.reason).toContain('so it reads the body without asking who sends it');
+    for (const status of [302, 403, 405, 500]) {
+      expect(unauthenticatedWriteAdvisory('updateUser', status).reason).toMatch(new RegExp(`answered ${status}\\.$`));
+    }
   });
 
   it('tells when login tells an unknown account from a wrong password', () => {
@@ -27,6 +31,12 @@ describe('security advisories', () => {
     expect(accountEnumeration(wrong, wrong)).toBeUndefined();
     expect(accountEnumeration(unknown, undefined)?.id).toBe('account-enumeration');
     expect(accountEnumeration({ status: 401, body: {} }, undefined)).toBeUndefined();
+    // A provider that answers every call alike (a login page, a redirect, an outage) refuses no one in particular.
+    for (const status of [200, 302, 500]) {
+      expect(accountEnumeration({ status, body: undefined }, undefined)).toBeUndefined();
+      expect(accountEnumeration({ status, body: undefined }, { status, body: undefined })).toBeUndefined();
+    }
+    expect(accountEnumeration(unknown, { status: 500, body: undefined })).toBeUndefined();
   });
 
   it('reads a simple content type as accepted unless it is refused with 400 or 415', () => {

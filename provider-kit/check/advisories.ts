@@ -23,11 +23,14 @@ export function unauthenticatedWrites(): OperationId[] {
   );
 }
 
+/** Answers to an invalid body without a token that show the body was read: accepted, or refused for what it says. */
+const readTheBody = (status: number): boolean => (status >= 200 && status < 300) || status === 400 || status === 422;
+
 export function unauthenticatedWriteAdvisory(operationId: OperationId, probedStatus: number | undefined): Advisory {
   const probe =
     probedStatus === undefined
       ? ''
-      : ` Sent an invalid body without a token, it answered ${probedStatus}${probedStatus === 401 ? '' : ', so it reads the body without asking who sends it'}.`;
+      : ` Sent an invalid body without a token, it answered ${probedStatus}${readTheBody(probedStatus) ? ', so it reads the body without asking who sends it' : ''}.`;
   const account =
     operationId === 'updateUser'
       ? ' PATCH /user/update/ as documented lets anyone who knows an e-mail and a display name change that account’s e-mail, then take the account over with a password reset.'
@@ -47,11 +50,16 @@ const refusalOf = (answer: Pick<Exchange, 'status' | 'body'>): string => {
   return `${answer.status}${typeof code === 'string' ? ` ${code}` : ''}`;
 };
 
-/** Whether an unknown account's refusal differs from a wrong password's (the latter from the contract when not probed). */
+/**
+ * Whether an unknown account's refusal differs from a wrong password's (the latter from the contract when not probed).
+ * Only refusals (4xx) compare: an answer of another kind says nothing about which accounts exist.
+ */
 export function accountEnumeration(
   unknown: Pick<Exchange, 'status' | 'body'>,
   wrongPassword: Pick<Exchange, 'status' | 'body'> | undefined,
 ): Advisory | undefined {
+  const refusal = (status: number): boolean => status >= 400 && status < 500;
+  if (!refusal(unknown.status) || (wrongPassword !== undefined && !refusal(wrongPassword.status))) return undefined;
   const unknownShows = refusalOf(unknown);
   const wrongShows =
     wrongPassword === undefined ? '401 (as the contract documents a wrong password)' : refusalOf(wrongPassword);

@@ -49,6 +49,10 @@ describe('provider:check arguments', () => {
       [...host, '--user', 'qa@example.com'],
       '--user and --password (or PROVIDER_USER and PROVIDER_PASSWORD) go together',
     ],
+    [
+      ['--host', 'https://qa:S3cret@provider.example.com/v1'],
+      '--host must be a base URL without credentials, query or fragment, not "https://…@provider.example.com/v1"',
+    ],
     [[...host, '--journey'], '--journey needs a test account: --user and --password'],
     [[...host, '--fuzz', '0'], '--fuzz must be a whole number from 1 to 1000, not "0"'],
     [[...host, '--fuzz', '1001'], '--fuzz must be a whole number from 1 to 1000, not "1001"'],

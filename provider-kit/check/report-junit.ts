@@ -17,14 +17,19 @@ function testcase(row: CallCheck): string {
   const name = escapeXml(`${row.call} ${row.name}`);
   const open = `    <testcase classname="provider-check.${row.suite}" name="${name}" time="${(row.durationMs / 1000).toFixed(3)}"`;
   if (row.violations.length === 0) return `${open}/>`;
-  const failures = row.violations.map((violation) => {
-    const message = escapeXml(violationText(violation));
-    return `      <failure type="${escapeXml(violation.check)}" message="${message}">${message}</failure>`;
-  });
-  return [`${open}>`, ...failures, '    </testcase>'].join('\n');
+  // One failure per testcase, as JUnit readers expect (many show only the first): the row's violations one per line.
+  const texts = row.violations.map(violationText);
+  const type = [...new Set(row.violations.map((violation) => violation.check))].join(',');
+  const [first = ''] = texts;
+  const message = texts.length === 1 ? first : `${texts.length} violations, the first: ${first}`;
+  return [
+    `${open}>`,
+    `      <failure type="${escapeXml(type)}" message="${escapeXml(message)}">${escapeXml(texts.join('\n'))}</failure>`,
+    '    </testcase>',
+  ].join('\n');
 }
 
-/** JUnit XML for CI: each row a testcase, each violation a failure; advisories go in the suite's system-out. */
+/** JUnit XML for CI: each row a testcase, a row with violations a failure that lists them; advisories go in the suite's system-out. */
 export function renderJunit(result: CheckResult): string {
   const summary = summarise(result);
   const time = result.rows.reduce((sum, row) => sum + row.durationMs, 0) / 1000;

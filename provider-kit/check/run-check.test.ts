@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useMockServer } from '../../mock-server/testing/use-mock-server';
 import type { CallCheck } from '../verdict';
 import { runCheck, HostUnreachable, type CheckOptions } from './run-check';
@@ -107,6 +109,62 @@ describe('provider:check against the default simulator', () => {
       runCheck(options(server.url, { credentials: { ...credentials, password: 'Wrong-Pass-1' } })),
     ).rejects.toThrow(SignInRefused);
     await expect(runCheck(options('http://127.0.0.1:1'))).rejects.toThrow(HostUnreachable);
+  });
+});
+
+describe('provider:check against a host that takes connections but fails calls', () => {
+  const closers: (() => void)[] = [];
+  afterEach(() => {
+    for (const close of closers.splice(0)) close();
+  });
+  /** A stand-in provider on a free port: whatever `answer` does with each request. */
+  const standIn = async (answer: RequestListener): Promise<string> => {
+    const server = createServer(answer);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push(() => server.close());
+    closers.push(() => server.closeAllConnections());
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  const home = (result: { rows: readonly CallCheck[] }) =>
+    result.rows.find((row) => row.operationId === 'getHome' && row.name === 'anonymous')?.violations;
+
+  it('names GET /home/ hanging or hanging up in its row, and checks the other calls', async () => {
+    const hangs = await standIn((request, response) => {
+      if (request.url?.startsWith('/home/') !== true) response.writeHead(404).end();
+    });
+    const hanging = await runCheck(options(hangs, { timeoutMs: 300 }));
+    expect(home(hanging)).toEqual([{ check: 'timeout', message: `GET ${hangs}/home/ gave no answer within 300 ms` }]);
+    expect(hanging.rows.length).toBeGreaterThan(10);
+
+    const hangsUp = await standIn((request, response) => {
+      if (request.url?.startsWith('/home/') === true) request.socket.destroy();
+      else response.writeHead(404).end();
+    });
+    expect(home(await runCheck(options(hangsUp)))).toEqual([
+      {
+        check: 'network',
+        message: `GET ${hangsUp}/home/ failed: the connection closed before the whole answer came (UND_ERR_SOCKET)`,
+      },
+    ]);
+  });
+
+  it('says a host that takes no connection cannot be reached, and why', async () => {
+    await expect(runCheck(options('http://127.0.0.1:1'))).rejects.toThrow(
+      'cannot reach http://127.0.0.1:1: connection refused (ECONNREFUSED)',
+    );
+  });
+
+  it('lists the calls a failed sign-in kept it from, with that reason', async () => {
+    const host = await standIn((request, response) => {
+      response.writeHead(request.url === '/user/login/' ? 500 : 404, { 'content-type': 'application/json' }).end('{}');
+    });
+    const result = await runCheck(options(host, { credentials, journey: true }));
+    expect(result.rows.find((row) => row.name === 'sign in')?.violations.length).toBeGreaterThan(0);
+    const reasons = new Map(result.notChecked.map(({ call, reason }) => [call, reason]));
+    expect(reasons.get('GET /cart/')).toBe('signed in only: the sign-in failed (the row POST /user/login/ sign in)');
+    expect(reasons.get('POST /cart/')).toBe(
+      'it writes: --journey needed a sign-in, which failed (the row POST /user/login/ sign in)',
+    );
   });
 });
 

@@ -1,6 +1,8 @@
 import type { OperationId } from '../../contracts';
 import { buildRequest } from '../../contracts/runtime/request-builder';
-import { exchange, ExchangeFailure, type Exchange } from '../exchange';
+import { connect as netConnect, isIP } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
+import { exchange, ExchangeFailure, networkReason, type Exchange } from '../exchange';
 import type { Advisory, CallCheck } from '../verdict';
 import { tokenUrlAdvisory, tokenUrls, probeAdvisories } from './advisories';
 import { callName, checkCall, type CheckContext } from './call-check';
@@ -38,13 +40,42 @@ export interface CheckResult {
 /** The host gave no answer at all: nothing can be checked. */
 export class HostUnreachable extends Error {}
 
+/**
+ * Opens one connection to the host and closes it (over TLS for https, certificate checked as fetch checks it): whether
+ * anything answers at that address at all.
+ */
+function openConnection(baseUrl: string, timeoutMs: number): Promise<void> {
+  const url = new URL(baseUrl);
+  const secure = url.protocol === 'https:';
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const port = Number(url.port === '' ? (secure ? 443 : 80) : url.port);
+  return new Promise((resolve, reject) => {
+    const socket = secure
+      ? tlsConnect({ host, port, servername: isIP(host) === 0 ? host : undefined, ALPNProtocols: ['http/1.1'] })
+      : netConnect({ host, port });
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no connection within ${timeoutMs} ms`)));
+    socket.once(secure ? 'secureConnect' : 'connect', () => {
+      socket.destroy();
+      resolve();
+    });
+    socket.once('error', reject);
+  });
+}
+
+/**
+ * Stops the run when nothing can be reached at the host. A host that takes connections but fails the first call
+ * (GET /home/ hangs or hangs up) is reachable: that call's row names the failure, as any other call's would.
+ */
 async function probeReachable(context: CheckContext): Promise<void> {
   try {
     await exchange(buildRequest('getHome', {}, context), context.timeoutMs);
   } catch (error) {
-    if (error instanceof ExchangeFailure)
-      throw new HostUnreachable(`cannot reach ${context.baseUrl}: ${error.message}`);
-    throw error;
+    if (!(error instanceof ExchangeFailure)) throw error;
+    try {
+      await openConnection(context.baseUrl, context.timeoutMs);
+    } catch (connectionError) {
+      throw new HostUnreachable(`cannot reach ${context.baseUrl}: ${networkReason(connectionError as Error)}`);
+    }
   }
 }
 
@@ -60,14 +91,26 @@ const writes: readonly { operationId: OperationId; journey: boolean }[] = [
   { operationId: 'updateUser', journey: false },
 ];
 
-function notChecked(options: CheckOptions, signedIn: boolean): NotChecked[] {
+/** Whether the run signed in: without credentials it never tries; with them, a failed sign-in has its own row. */
+type SignIn = 'not tried' | 'failed' | 'signed in';
+
+function notChecked(options: CheckOptions, signIn: SignIn): NotChecked[] {
+  const signInRow = `the row ${callName('login')} sign in`;
+  const journeyReason =
+    options.journey && signIn === 'failed'
+      ? `it writes: --journey needed a sign-in, which failed (${signInRow})`
+      : 'it writes: --journey (signed in) covers it';
   const skipped = writes
-    .filter(({ journey }) => !(journey && options.journey && signedIn))
+    .filter(({ journey }) => !(journey && options.journey && signIn === 'signed in'))
     .map(({ operationId, journey }) => ({
       call: callName(operationId),
-      reason: journey ? 'it writes: --journey (signed in) covers it' : 'it writes, and no journey step needs it',
+      reason: journey ? journeyReason : 'it writes, and no journey step needs it',
     }));
-  if (!signedIn) {
+  if (signIn !== 'signed in') {
+    const reason =
+      signIn === 'failed'
+        ? `signed in only: the sign-in failed (${signInRow})`
+        : 'signed in only: set PROVIDER_USER and PROVIDER_PASSWORD';
     for (const operationId of [
       'getUserData',
       'getCart',
@@ -78,7 +121,7 @@ function notChecked(options: CheckOptions, signedIn: boolean): NotChecked[] {
       'getOrderStatus',
       'refreshToken',
     ] as const) {
-      skipped.push({ call: callName(operationId), reason: 'signed in only: set PROVIDER_USER and PROVIDER_PASSWORD' });
+      skipped.push({ call: callName(operationId), reason });
     }
   }
   return skipped;
@@ -188,6 +231,9 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     origin: options.origin,
     rows,
     advisories,
-    notChecked: notChecked(options, tokens !== undefined),
+    notChecked: notChecked(
+      options,
+      options.credentials === undefined ? 'not tried' : tokens === undefined ? 'failed' : 'signed in',
+    ),
   };
 }
