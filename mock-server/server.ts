@@ -31,7 +31,15 @@ async function main(): Promise<void> {
     return;
   }
 
-  const server = await startMockServer({ ...parsed, scenarios });
+  let server;
+  try {
+    server = await startMockServer({ ...parsed, scenarios });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.error(`The provider simulator cannot listen on 127.0.0.1:${parsed.port}: the port is already in use.`);
+    process.exitCode = 1;
+    return;
+  }
   console.log(formatBanner(server));
 
   const stop = (signal: NodeJS.Signals): void => {

@@ -27,7 +27,8 @@ function parseOptions() {
   }
 }
 
-const loadScenarios = (scenariosDirs) => scenarioCatalogueOrExit(scenariosDirs, 1);
+// A folder given wrong is a bad flag: exit 2, as for the others.
+const loadScenarios = (scenariosDirs) => scenarioCatalogueOrExit(scenariosDirs, 2);
 
 const hasSuite = (name) => existsSync(join(root, suiteFile(name)));
 

@@ -300,6 +300,13 @@ describe('npm run qa', () => {
     }
   });
 
+  it('exits 2 naming a --scenarios-dir folder that does not exist', async () => {
+    const missing = join(tmpdir(), 'qa-no-such-folder');
+    const { code, stderr } = await qa('--list', '--scenarios-dir', missing);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^The scenarios could not be loaded: .*\n.*qa-no-such-folder: no such file or folder/);
+  });
+
   it('exits 2 when --merge finds no blob report', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'qa-no-blobs-'));
     try {

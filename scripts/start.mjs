@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { startSimulatorProcess } from './lib/simulator-process.mjs';
@@ -62,6 +64,10 @@ const build = options.inBrowser
     }
   : { dist: webDist(root), isStale: () => webBuildIsStale(root), run: () => buildWeb(root), name: 'storefront' };
 const dist = options.dist ?? build.dist;
+if (options.dist !== undefined && !existsSync(join(options.dist, 'index.html'))) {
+  console.error(`--dist ${options.dist} holds no index.html: give the folder a build wrote.\n\n${startUsage}`);
+  process.exit(2);
+}
 if (options.dist === undefined && build.isStale()) {
   console.log(`Building the ${build.name}...`);
   if (!build.run()) {

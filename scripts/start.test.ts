@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -333,6 +334,43 @@ describe('npm start', { timeout: 60_000 }, () => {
       expect(output).toMatch(/no-such-folder: no such file or folder/);
     }
     expect(await refused(`http://127.0.0.1:${mockPort}/__mock/scenarios`)).toBe(true);
+    expect(await refused(`http://127.0.0.1:${port}/`)).toBe(true);
+  });
+
+  it('says once that the simulator port is taken, with the flag that moves it', async () => {
+    const [port] = await freePorts(1);
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const mockPort = (taken.address() as AddressInfo).port;
+    try {
+      const { code, output } = await refusedStart(onPorts(port, mockPort));
+      expect(code).toBe(1);
+      expect(output).toBe(
+        [
+          `The provider simulator cannot listen on 127.0.0.1:${mockPort}: the port is already in use.`,
+          'The provider simulator exited (code 1) before listening',
+          `Is port ${mockPort} in use? Try --mock-port N.`,
+          '',
+        ].join('\n'),
+      );
+    } finally {
+      taken.close();
+    }
+  });
+
+  it('refuses a --dist folder with no build in it', async () => {
+    const [port, mockPort] = await freePorts(2);
+    const missing = join(dist, 'no-such-build');
+    const { code, output } = await refusedStart([
+      '--dist',
+      missing,
+      '--port',
+      String(port),
+      '--mock-port',
+      String(mockPort),
+    ]);
+    expect(code).toBe(2);
+    expect(output).toContain(`--dist ${missing} holds no index.html`);
     expect(await refused(`http://127.0.0.1:${port}/`)).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -42,6 +43,21 @@ describe('npm run mock-server', () => {
     const cli = runCli(['--scenario', 'no-such-scenario']);
     expect(await cli.exited).toBe(2);
     expect(cli.output()).toMatch(/--scenario must be one of default, .*\n\nUsage: npm run mock-server/);
+  });
+
+  it('says in one line that its port is taken, and exits 1', { timeout: 30_000 }, async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const cli = runCli(['--port', String(port)]);
+      expect(await cli.exited).toBe(1);
+      expect(cli.output()).toBe(
+        `The provider simulator cannot listen on 127.0.0.1:${port}: the port is already in use.\n`,
+      );
+    } finally {
+      taken.close();
+    }
   });
 
   describe('with a team folder of scenario files (--scenarios-dir)', () => {

@@ -48,8 +48,9 @@ export function startListeningProcess({ root, args, readyLine, what, echo = true
     void exited.then(({ code, signal }) => {
       if (ready) return;
       clearTimeout(timer);
-      const detail = errorOutput.slice(-5).join('\n');
-      const error = new Error(`The ${what} exited (${signal ?? `code ${code}`}) before listening\n${detail}`);
+      // Echoed output is on screen already; otherwise its last lines say why.
+      const detail = echo ? '' : `\n${errorOutput.slice(-5).join('\n')}`;
+      const error = new Error(`The ${what} exited (${signal ?? `code ${code}`}) before listening${detail}`);
       error.badArguments = code === 2;
       reject(error);
     });

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
 
 /** Where the production build of the storefront goes (web/vite.config.ts's outDir). */
 export const webDist = (root) => join(root, 'web', 'dist');
@@ -36,7 +36,8 @@ function isStale(root, dist, sources) {
   if (!existsSync(builtIndex)) return true;
   const newestSource = Math.max(
     ...sources
-      .map((source) => join(root, source))
+      // A team's scenario folder may be absolute.
+      .map((source) => resolve(root, source))
       .filter((source) => existsSync(source))
       .map(newestMtime),
   );
@@ -46,8 +47,31 @@ function isStale(root, dist, sources) {
 /** True when there is no build or a source it came from is newer than it. */
 export const webBuildIsStale = (root) => isStale(root, webDist(root), webSources);
 
-/** True when there is no demo build or a source it came from is newer than it; a team's scenario folders count too. */
+// Which team folders a demo build carries: a build made with other folders (or none) is stale however new it is. A dot
+// file, which the static server never serves.
+const demoFoldersFile = (root) => join(demoDist(root), '.scenarios-dirs.json');
+// Relative folders are the build's, which runs in the project's root.
+const folderList = (root, scenariosDirs) => JSON.stringify(scenariosDirs.map((folder) => resolve(root, folder)));
+
+/** Notes the team folders a demo build in demoDist(root) was made with (buildDemo does, once the build succeeds). */
+export function recordDemoFolders(root, scenariosDirs) {
+  writeFileSync(demoFoldersFile(root), folderList(root, scenariosDirs));
+}
+
+function builtWithFolders(root) {
+  try {
+    return readFileSync(demoFoldersFile(root), 'utf8');
+  } catch {
+    return folderList(root, []);
+  }
+}
+
+/**
+ * True when there is no demo build, a source it came from is newer than it, or it was built with other scenario folders
+ * than these (their files count as sources too).
+ */
 export const demoBuildIsStale = (root, scenariosDirs = []) =>
+  builtWithFolders(root) !== folderList(root, scenariosDirs) ||
   isStale(root, demoDist(root), [...demoSources, ...scenariosDirs]);
 
 /** Runs the production build; true when it succeeded. */
@@ -59,5 +83,7 @@ export function buildWeb(root) {
 export function buildDemo(root, scenariosDirs = []) {
   const env = { ...process.env, GIFTSTORE_SCENARIOS_DIRS: scenariosDirs.join(delimiter) };
   const vite = ['vite', 'build', '--config', 'web/vite.config.ts', '--mode', 'demo'];
-  return spawnSync('npx', vite, { cwd: root, stdio: 'inherit', env }).status === 0;
+  if (spawnSync('npx', vite, { cwd: root, stdio: 'inherit', env }).status !== 0) return false;
+  recordDemoFolders(root, scenariosDirs);
+  return true;
 }
