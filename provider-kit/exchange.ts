@@ -77,11 +77,11 @@ export async function exchange(request: HttpRequest, timeoutMs: number): Promise
     });
     text = await response.text();
   } catch (error) {
-    const cause = error as Error;
-    if (cause.name === 'TimeoutError') {
+    const failure = error as Error;
+    if (failure.name === 'TimeoutError') {
       throw new ExchangeFailure('timeout', `${request.method} ${request.url} gave no answer within ${timeoutMs} ms`);
     }
-    throw new ExchangeFailure('network', `${request.method} ${request.url} failed: ${networkReason(cause)}`);
+    throw new ExchangeFailure('network', `${request.method} ${request.url} failed: ${networkReason(failure)}`);
   }
   return {
     status: response.status,

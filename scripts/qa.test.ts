@@ -267,7 +267,7 @@ describe('npm run qa', () => {
         JSON.stringify({ description: 'Broken on purpose for this test.', rules: 7 }),
       );
       const broken = await qa('--list', '--scenarios-dir', team);
-      expect(broken.code).toBe(1);
+      expect(broken.code).toBe(2);
       expect(broken.stderr).toMatch(/team-broken\.json: \/rules: must be array/);
     } finally {
       await rm(team, { recursive: true, force: true });

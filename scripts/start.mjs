@@ -36,6 +36,11 @@ if (options.help) {
   process.exit(0);
 }
 
+if (options.dist !== undefined && !existsSync(join(options.dist, 'index.html'))) {
+  console.error(`--dist ${options.dist} holds no index.html: give the folder a build wrote.\n\n${startUsage}`);
+  process.exit(2);
+}
+
 if (!ensureDependencies(root)) {
   console.error('npm ci failed: cannot start.');
   process.exit(1);
@@ -64,10 +69,6 @@ const build = options.inBrowser
     }
   : { dist: webDist(root), isStale: () => webBuildIsStale(root), run: () => buildWeb(root), name: 'storefront' };
 const dist = options.dist ?? build.dist;
-if (options.dist !== undefined && !existsSync(join(options.dist, 'index.html'))) {
-  console.error(`--dist ${options.dist} holds no index.html: give the folder a build wrote.\n\n${startUsage}`);
-  process.exit(2);
-}
 if (options.dist === undefined && build.isStale()) {
   console.log(`Building the ${build.name}...`);
   if (!build.run()) {

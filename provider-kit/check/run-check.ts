@@ -1,7 +1,7 @@
-import type { OperationId } from '../../contracts';
-import { buildRequest } from '../../contracts/runtime/request-builder';
 import { connect as netConnect, isIP } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
+import type { OperationId } from '../../contracts';
+import { buildRequest } from '../../contracts/runtime/request-builder';
 import { exchange, ExchangeFailure, networkReason, type Exchange } from '../exchange';
 import type { Advisory, CallCheck } from '../verdict';
 import { tokenUrlAdvisory, tokenUrls, probeAdvisories } from './advisories';
