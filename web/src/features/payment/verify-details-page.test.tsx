@@ -114,7 +114,8 @@ describe('/verify-details', () => {
     storePaymentTimer({ orderId: 'ord_000001' }, { secondsLeft: 1, timestamp: Date.now() - 500 });
     const { router } = renderVerifyDetails();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
-    expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(
+    // The alert dialog is a chunk loaded on demand: its first import in a busy test worker can take seconds.
+    expect(await screen.findByRole('alertdialog', {}, { timeout: 4000 })).toHaveAccessibleName(
       'Payment session expired. You will be redirected to the home page.',
     );
     expect(window.localStorage.getItem('paymentStatus')).toBe('cancelled');
@@ -133,9 +134,11 @@ describe('/verify-details', () => {
     const { router } = renderVerifyDetails();
     await user.click(await screen.findByRole('button', { name: 'Back to Cart' }));
     // The dialog loads on demand.
-    const question = await screen.findByRole('alertdialog', {
-      name: 'Are you sure you want to leave? Your payment session will be cancelled.',
-    });
+    const question = await screen.findByRole(
+      'alertdialog',
+      { name: 'Are you sure you want to leave? Your payment session will be cancelled.' },
+      { timeout: 4000 },
+    );
     await user.click(within(question).getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/verify-details');
     await user.click(screen.getByRole('button', { name: 'Back to Cart' }));
