@@ -114,6 +114,23 @@ test.describe('the catalogue home', () => {
     await expect(catalogue.cards.getByRole('heading')).toHaveText(await seed.listedNames({ page: 1, perPage: 8 }));
   });
 
+  test('marks an amount the provider cannot take and keeps the list it had', async ({ page, seed }) => {
+    await catalogue.goto();
+    await expect(catalogue.cards).toHaveCount(8);
+    await catalogue.setAmountRange('99999999', '');
+    const panel = await catalogue.filterPanel();
+    await expect(panel.getByLabel('Min', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      panel.getByText('Enter an amount from ₹0.00 to ₹1,00,00,000.00, with at most 2 decimals.', { exact: true }),
+    ).toBeVisible();
+    await expect(panel.getByText(/filters applied/)).toHaveCount(0);
+    await catalogue.waitUntilIdle();
+    await expectNoSeriousA11yViolations(page);
+    await catalogue.applyFilters();
+    await expect(catalogue.cards.getByRole('heading')).toHaveText(await seed.listedNames({ page: 1, perPage: 8 }));
+    await expect(page.getByText('The request does not match its contract', { exact: false })).toHaveCount(0);
+  });
+
   test('sorts by price both ways and back to the recommended order', async ({ seed }) => {
     await catalogue.goto();
     await expect(catalogue.cards).toHaveCount(8);

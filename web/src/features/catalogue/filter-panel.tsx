@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Subcategory } from '../../../../contracts';
-import { parseRupeeInput, toRupees, type PriceRange } from '../../lib/money';
+import { formatInr, parseRupeeInput, toPaise, toRupees, type PriceRange } from '../../lib/money';
 import { Alert } from '../../lib/ui/alert';
 import { Button } from '../../lib/ui/button';
 import { OutlinedInput } from '../../lib/ui/outlined-field';
@@ -17,35 +17,59 @@ export function appliedFilterCount({ subCategories, priceRange }: CatalogueFilte
 
 export const noFilters: CatalogueFilters = { subCategories: [], priceRange: { min: null, max: null } };
 
+/** The highest price_min and price_max the contract admits, in paise (products-query.schema.json; tests hold them equal). */
+export const priceFilterMax = toPaise(10_000_000);
+
+export const priceFilterHint = `Enter an amount from ${formatInr(0)} to ${formatInr(priceFilterMax)}, with at most 2 decimals.`;
+
 interface AmountInputProps {
   label: string;
   value: number | null;
   onChange(value: number | null): void;
+  /** Says whether the typed text is an amount the provider cannot take (never applied), or no amount at all. */
+  onUnusable(unusable: boolean): void;
+  describedBy: string | undefined;
 }
 
 const typedAmount = (text: string): number | null => (text.trim() === '' ? null : parseRupeeInput(text));
 const amountText = (value: number | null): string => (value === null ? '' : String(toRupees(value)));
+// What is typed on the way to an amount ('12.') is not yet wrong.
+const unusableAmount = (text: string): boolean => {
+  const trimmed = text.trim();
+  if (trimmed === '' || /^\d+\.$/.test(trimmed)) return false;
+  const amount = parseRupeeInput(trimmed);
+  return Number.isNaN(amount) || amount > priceFilterMax;
+};
 
-/** A rupee amount input that keeps what is typed while it is incomplete, and follows outside changes (Clear All). */
-function AmountInput({ label, value, onChange }: AmountInputProps) {
+/**
+ * A rupee amount input that keeps what is typed while it is incomplete, and follows outside changes (Clear All). Text
+ * that is no amount the provider takes (negative, beyond its maximum, 1e3) is marked and not applied: the list keeps
+ * the last range it could ask for.
+ */
+function AmountInput({ label, value, onChange, onUnusable, describedBy }: AmountInputProps) {
   const [text, setText] = useState(() => amountText(value));
   const [shownValue, setShownValue] = useState(value);
   if (shownValue !== value) {
     setShownValue(value);
     if (typedAmount(text) !== value) setText(amountText(value));
   }
+  const unusable = unusableAmount(text);
 
   return (
     <OutlinedInput
       type="number"
       label={label}
       value={text}
+      error={unusable}
+      aria-describedby={unusable ? describedBy : undefined}
       onChange={(event) => {
         setText(event.target.value);
+        onUnusable(unusableAmount(event.target.value));
         const typed = typedAmount(event.target.value);
-        if (typed === null || !Number.isNaN(typed)) onChange(typed);
+        if (typed === null || (!Number.isNaN(typed) && typed <= priceFilterMax)) onChange(typed);
       }}
       min={0}
+      max={toRupees(priceFilterMax)}
       step="any"
       inputMode="decimal"
       className={styles.amount}
@@ -67,7 +91,9 @@ export function FilterPanel({ subcategories, categoriesLoading, categoriesError,
   const headingId = useId();
   const categoriesId = useId();
   const amountId = useId();
+  const hintId = useId();
   const [showAll, setShowAll] = useState(false);
+  const [unusable, setUnusable] = useState({ min: false, max: false });
   const count = appliedFilterCount(value);
   const visible = showAll ? subcategories : subcategories.slice(0, VISIBLE_SUBCATEGORIES);
 
@@ -142,9 +168,24 @@ export function FilterPanel({ subcategories, categoriesLoading, categoriesError,
         Amount Range
       </h3>
       <div role="group" aria-labelledby={amountId} className={styles.amounts}>
-        <AmountInput label="Min" value={value.priceRange.min} onChange={(amount) => changePrice('min', amount)} />
-        <AmountInput label="Max" value={value.priceRange.max} onChange={(amount) => changePrice('max', amount)} />
+        {(['min', 'max'] as const).map((side) => (
+          <AmountInput
+            key={side}
+            label={side === 'min' ? 'Min' : 'Max'}
+            value={value.priceRange[side]}
+            onChange={(amount) => changePrice(side, amount)}
+            onUnusable={(wrong) =>
+              setUnusable((shown) => (shown[side] === wrong ? shown : { ...shown, [side]: wrong }))
+            }
+            describedBy={hintId}
+          />
+        ))}
       </div>
+      {(unusable.min || unusable.max) && (
+        <p id={hintId} className={styles.rangeHint}>
+          {priceFilterHint}
+        </p>
+      )}
     </section>
   );
 }

@@ -9,13 +9,16 @@ import type { ContactValues } from './contact-schema';
 export function MessageSentDialog({ sent, organizationName }: { sent: ContactValues; organizationName: string }) {
   const titleId = useId();
   const textId = useId();
+  const name = sent.name.trim();
+  // A name may end with its own full stop (Jr.): the sentence then needs no second one.
+  const greeting = `Thank you, ${name}${name.endsWith('.') ? '' : '.'}`;
   // No close button: the spec's modal gives way to the reload 2 s later.
   return (
     <Dialog open aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>Message Sent</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
-          {`Thank you, ${sent.name.trim()}. The ${organizationName} support team will reply to ${sent.email.trim()} within 24-48 hours.`}
+          {`${greeting} The ${organizationName} support team will reply to ${sent.email.trim()} within 24-48 hours.`}
         </DialogContentText>
       </DialogContent>
     </Dialog>

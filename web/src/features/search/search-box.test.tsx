@@ -6,7 +6,8 @@ import { ApiError } from '../../lib/api-client';
 import type { FakeApi } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render-routes';
 import { testProduct } from '../../testing/test-products';
-import { SearchBox } from './search-box';
+import searchQuery from '../../../../contracts/schemas/search-query.schema.json';
+import { SearchBox, searchTextMaxLength } from './search-box';
 import { searchDebounceMs } from './search-saga';
 
 function product(id: number, name: string, available: boolean, min: string, max: string): Product {
@@ -58,6 +59,14 @@ describe('the search box', () => {
     const { input } = renderSearchBox(answering([]));
     expect(input).toHaveAttribute('placeholder', 'Search for coupons...');
     expect(within(screen.getByRole('search')).getByRole('searchbox')).toBe(input);
+  });
+
+  it('takes no longer text than the provider searches for, so a pasted page never becomes a refused call', async () => {
+    expect(searchTextMaxLength).toBe(searchQuery.properties.q.maxLength);
+    const { input, user } = renderSearchBox(answering([]));
+    await user.click(input);
+    await user.paste('gift '.repeat(40));
+    expect(input).toHaveValue('gift '.repeat(20));
   });
 
   it("lists each match with its image, name, 'min-max Points' and the Available badge", async () => {

@@ -17,6 +17,9 @@ import {
   selectSearchStatus,
 } from './search-slice';
 
+/** The longest search text the contract admits (search-query.schema.json's q; search-box.test.tsx holds them equal). */
+export const searchTextMaxLength = 100;
+
 /** The product's image, or a neutral placeholder when it has none or the image fails to load. */
 function ResultImage({ imageUrl }: { imageUrl: Product['image_url'] }) {
   const [failed, setFailed] = useState(false);
@@ -64,6 +67,7 @@ export function SearchBox() {
         adornment={<SearchIcon size={20} />}
         fullWidth
         value={query}
+        maxLength={searchTextMaxLength}
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);
