@@ -59,4 +59,14 @@ describe('the Amount Range filter', () => {
     expect(changed).toHaveBeenLastCalledWith({ ...noFilters, priceRange: { min: 1_250, max: null } });
     expect(screen.queryByText(priceFilterHint)).not.toBeInTheDocument();
   });
+
+  it('drops the hint when Reset all empties the box that held the wrong amount', async () => {
+    const { user, min } = renderPanel();
+    await user.type(min, '500000000');
+    expect(screen.getByText(priceFilterHint)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset all' }));
+    expect(min).toHaveValue(null);
+    expect(min).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(priceFilterHint)).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Subcategory } from '../../../../contracts';
 import { formatInr, parseRupeeInput, toPaise, toRupees, type PriceRange } from '../../lib/money';
 import { Alert } from '../../lib/ui/alert';
@@ -26,7 +26,7 @@ interface AmountInputProps {
   label: string;
   value: number | null;
   onChange(value: number | null): void;
-  /** Says whether the typed text is an amount the provider cannot take (never applied), or no amount at all. */
+  /** Told whether the box holds text that is no amount the provider takes (such text is never applied). */
   onUnusable(unusable: boolean): void;
   describedBy: string | undefined;
 }
@@ -54,6 +54,8 @@ function AmountInput({ label, value, onChange, onUnusable, describedBy }: Amount
     if (typedAmount(text) !== value) setText(amountText(value));
   }
   const unusable = unusableAmount(text);
+  // After every change of the text, Clear All's emptying of the box included, so that the panel's hint follows it.
+  useEffect(() => onUnusable(unusable), [onUnusable, unusable]);
 
   return (
     <OutlinedInput
@@ -64,7 +66,6 @@ function AmountInput({ label, value, onChange, onUnusable, describedBy }: Amount
       aria-describedby={unusable ? describedBy : undefined}
       onChange={(event) => {
         setText(event.target.value);
-        onUnusable(unusableAmount(event.target.value));
         const typed = typedAmount(event.target.value);
         if (typed === null || (!Number.isNaN(typed) && typed <= priceFilterMax)) onChange(typed);
       }}
@@ -94,6 +95,8 @@ export function FilterPanel({ subcategories, categoriesLoading, categoriesError,
   const hintId = useId();
   const [showAll, setShowAll] = useState(false);
   const [unusable, setUnusable] = useState({ min: false, max: false });
+  const unusableOn = (side: keyof PriceRange) => (wrong: boolean) =>
+    setUnusable((shown) => (shown[side] === wrong ? shown : { ...shown, [side]: wrong }));
   const count = appliedFilterCount(value);
   const visible = showAll ? subcategories : subcategories.slice(0, VISIBLE_SUBCATEGORIES);
 
@@ -174,9 +177,7 @@ export function FilterPanel({ subcategories, categoriesLoading, categoriesError,
             label={side === 'min' ? 'Min' : 'Max'}
             value={value.priceRange[side]}
             onChange={(amount) => changePrice(side, amount)}
-            onUnusable={(wrong) =>
-              setUnusable((shown) => (shown[side] === wrong ? shown : { ...shown, [side]: wrong }))
-            }
+            onUnusable={unusableOn(side)}
             describedBy={hintId}
           />
         ))}
