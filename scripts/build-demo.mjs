@@ -30,7 +30,7 @@ if (values.help) {
 }
 const scenariosDirs = values['scenarios-dir'].map((folder) => resolve(folder));
 // A broken folder would fail the build halfway, with the bundler's stack trace around the reason.
-if (scenariosDirs.length > 0) await scenarioCatalogueOrExit(scenariosDirs, 2);
+if (scenariosDirs.length > 0) await scenarioCatalogueOrExit(scenariosDirs);
 if (!buildDemo(root, scenariosDirs)) {
   console.error('The demo build failed.');
   process.exit(1);

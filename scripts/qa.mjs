@@ -27,9 +27,6 @@ function parseOptions() {
   }
 }
 
-// A folder given wrong is a bad flag: exit 2, as for the others.
-const loadScenarios = (scenariosDirs) => scenarioCatalogueOrExit(scenariosDirs, 2);
-
 const hasSuite = (name) => existsSync(join(root, suiteFile(name)));
 
 function shellWord(text) {
@@ -88,7 +85,7 @@ async function runAndReport(command) {
 }
 
 async function list({ scenariosDirs }) {
-  const scenarios = await loadScenarios(scenariosDirs);
+  const scenarios = await scenarioCatalogueOrExit(scenariosDirs);
   const rows = scenarios.map(({ name, description }) => ({
     name,
     description: hasSuite(name) ? description : `${description} [no replay suite yet: ${suiteFile(name)}]`,
@@ -114,7 +111,7 @@ async function suitesToReplay(names, scenariosDirs) {
     }
     return [suiteFolder];
   }
-  const scenarios = await loadScenarios(scenariosDirs);
+  const scenarios = await scenarioCatalogueOrExit(scenariosDirs);
   try {
     checkScenarioNames(
       names,

@@ -51,7 +51,7 @@ const { createStaticServer } = await import('./lib/static-server.mjs');
 // The simulator (or the demo's build) would refuse an unknown scenario or a broken scenario file too, but only after a
 // build: asked first, the answer comes in a second instead.
 if (options.scenario !== undefined || options.scenariosDirs.length > 0) {
-  const known = (await scenarioCatalogueOrExit(options.scenariosDirs, 2)).map(({ name }) => name);
+  const known = (await scenarioCatalogueOrExit(options.scenariosDirs)).map(({ name }) => name);
   const unknown = unknownScenariosMessage(options.scenario === undefined ? [] : [options.scenario], known);
   if (unknown !== undefined) {
     console.error(`${unknown}\n\n${startUsage}`);
@@ -115,7 +115,8 @@ if (options.api === undefined && !options.inBrowser) {
     });
   } catch (error) {
     if (error.badArguments) {
-      // The simulator has said what was wrong with its arguments (an unknown --scenario names the known ones).
+      // The simulator has said what was wrong with its arguments (the scenarios were checked above, but a file may have
+      // changed since).
       console.error(`\n${startUsage}`);
       process.exit(2);
     }

@@ -1,6 +1,5 @@
 export function scenarioCatalogueOrExit(
   scenariosDirs: readonly string[],
-  exitCode: number,
 ): Promise<{ name: string; description: string }[]>;
 
 export function unknownScenariosMessage(requested: readonly string[], known: readonly string[]): string | undefined;

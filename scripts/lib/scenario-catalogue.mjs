@@ -9,13 +9,16 @@ async function loadScenarioCatalogue(scenariosDirs) {
   return scenariosWith(scenariosDirs);
 }
 
-/** The catalogue, or, when it cannot be loaded, why on stderr and an end to the process with `exitCode`. */
-export async function scenarioCatalogueOrExit(scenariosDirs, exitCode) {
+/**
+ * The catalogue, or, when it cannot be loaded, why on stderr and an end to the process with exit code 2: the folders
+ * come from --scenarios-dir, so a broken one is a command line the caller cannot run.
+ */
+export async function scenarioCatalogueOrExit(scenariosDirs) {
   try {
     return await loadScenarioCatalogue(scenariosDirs);
   } catch (error) {
     console.error(`The scenarios could not be loaded: ${error.message}`);
-    process.exit(exitCode);
+    process.exit(2);
   }
 }
 

@@ -31,15 +31,15 @@ interface AmountInputProps {
   describedBy: string | undefined;
 }
 
-const typedAmount = (text: string): number | null => (text.trim() === '' ? null : parseRupeeInput(text));
+/** The amount typed (null when the box is empty), or undefined while the text is no amount the provider takes. */
+const typedAmount = (text: string): number | null | undefined => {
+  if (text.trim() === '') return null;
+  const amount = parseRupeeInput(text);
+  return Number.isNaN(amount) || amount > priceFilterMax ? undefined : amount;
+};
 const amountText = (value: number | null): string => (value === null ? '' : String(toRupees(value)));
 // What is typed on the way to an amount ('12.') is not yet wrong.
-const unusableAmount = (text: string): boolean => {
-  const trimmed = text.trim();
-  if (trimmed === '' || /^\d+\.$/.test(trimmed)) return false;
-  const amount = parseRupeeInput(trimmed);
-  return Number.isNaN(amount) || amount > priceFilterMax;
-};
+const unusableAmount = (text: string): boolean => typedAmount(text) === undefined && !/^\d+\.$/.test(text.trim());
 
 /**
  * A rupee amount input that keeps what is typed while it is incomplete, and follows outside changes (Clear All). Text
@@ -67,7 +67,7 @@ function AmountInput({ label, value, onChange, onUnusable, describedBy }: Amount
       onChange={(event) => {
         setText(event.target.value);
         const typed = typedAmount(event.target.value);
-        if (typed === null || (!Number.isNaN(typed) && typed <= priceFilterMax)) onChange(typed);
+        if (typed !== undefined) onChange(typed);
       }}
       min={0}
       max={toRupees(priceFilterMax)}
