@@ -4,7 +4,7 @@
 
 const test = '\\.test\\.tsx?$';
 /** Test files and test support may reach further than the code they test (a store for a component, say). */
-const testCode = [test, '^web/src/testing/', '^mock-server/testing/'];
+const testCode = [test, '^web/src/testing/', '^mock-server/testing/', '^provider-kit/testing/'];
 
 /** A feature's public entries: index.ts (components, hooks, its lazily loaded pages) and <feature>-store.ts (state). */
 const featurePublicEntry = '^web/src/features/([^/]+)/(index\\.ts|\\1-store\\.ts)$';
@@ -110,10 +110,11 @@ export default {
     },
     {
       name: 'production-code-without-test-support',
-      comment: 'Test support (fakes, harnesses, test data) never ships in the storefront or the simulator.',
+      comment:
+        'Test support (fakes, harnesses, test data) never ships in the storefront, the simulator or the backend kit.',
       severity: 'error',
-      from: { path: '^(web|mock-server)/', pathNot: testCode },
-      to: { path: '^(web/src|mock-server)/testing/' },
+      from: { path: '^(web|mock-server|provider-kit)/', pathNot: testCode },
+      to: { path: '^(web/src|mock-server|provider-kit)/testing/' },
     },
     {
       name: 'specs-through-support',

@@ -6,7 +6,7 @@ import type { Violation } from './verdict';
 const jsonMediaType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 /** Whether the call's contract lists the status itself (not only through its 'default' answer). */
-export const isDocumentedStatus = (operationId: OperationId, status: number): boolean =>
+const isDocumentedStatus = (operationId: OperationId, status: number): boolean =>
   String(status) in answers[operationId];
 
 /** An answer's status, content type and body held to its call's contract; each problem one violation. */

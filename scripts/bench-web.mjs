@@ -15,13 +15,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { createServer } from 'node:http';
 import { forwardProviderCall, providerPath } from './lib/forward-request.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { freshPageMicroseconds } from './lib/host-probe.mjs';
+import { parseFlags } from './lib/parse-flags.mjs';
 import { lanternTimeline } from './lib/lantern-timeline.mjs';
 import { whatIfLcp } from './lib/lantern-what-if.mjs';
 import { systemChromium } from './lib/system-browsers.mjs';
@@ -81,9 +81,26 @@ const lighthouseMetrics = [
 const kb = (bytes) => bytes / 1024;
 const formatKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
 
-function parseOptions() {
-  const { values } = parseArgs({
-    options: {
+const usage = `Usage: npm run bench:web [-- options]
+
+Builds the storefront, sizes the JavaScript of every route of the router, and runs Lighthouse (mobile) on
+${lighthouseRoutes.map(({ path }) => path).join(', ')} and on the demo's home; exit 1 when a budget is missed
+(docs/benchmarks.md).
+
+  --runs N          Lighthouse runs per route, the median reported (1 to 9; default 5)
+  --sizes-only      the JavaScript sizes only, no Lighthouse
+  --route PATH      Lighthouse on this route only (repeatable); no demo run
+  --critical-path   what the simulated largest paint waited for
+  --what-if         what the largest paint would be had the load gone otherwise
+  --same-origin     the provider behind the storefront's origin (${providerPath})
+  --help            this text`;
+
+class BenchWebOptionsError extends Error {}
+
+function parseOptions(argv) {
+  const values = parseFlags(
+    argv,
+    {
       // Lighthouse's own guidance on variability: the median of five runs. Three moved a signed-in route's score from
       // 91 to 98 between two runs of one build here, its blocking time being CPU time that the simulator, the static
       // server and Chromium share two cores for.
@@ -93,10 +110,14 @@ function parseOptions() {
       'critical-path': { type: 'boolean', default: false },
       'what-if': { type: 'boolean', default: false },
       'same-origin': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
     },
-  });
+    BenchWebOptionsError,
+  );
   const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs must be a whole number from 1 to 9');
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
+    throw new BenchWebOptionsError('--runs must be a whole number from 1 to 9');
+  }
   const lighthouseOnly = [
     values.route !== undefined,
     values['critical-path'],
@@ -104,22 +125,23 @@ function parseOptions() {
     values['same-origin'],
   ];
   if (values['sizes-only'] && lighthouseOnly.some(Boolean)) {
-    throw new Error(
+    throw new BenchWebOptionsError(
       '--sizes-only runs no Lighthouse: --route, --critical-path, --what-if and --same-origin do not go with it',
     );
   }
   if (values['same-origin'] && values['what-if']) {
-    throw new Error(
+    throw new BenchWebOptionsError(
       "--what-if edits the provider's calls as an origin of their own: it does not go with --same-origin",
     );
   }
   const unknown = (values.route ?? []).filter((path) => !lighthouseRoutes.some((route) => route.path === path));
   if (unknown.length > 0) {
-    throw new Error(
+    throw new BenchWebOptionsError(
       `--route takes one of ${lighthouseRoutes.map(({ path }) => path).join(', ')}; not ${unknown.join(', ')}`,
     );
   }
   return {
+    help: values.help,
     runs,
     sizesOnly: values['sizes-only'],
     only: values.route,
@@ -604,8 +626,17 @@ function budgetChecks(routeSizes, lighthouse, demoLighthouse, sameOrigin) {
   return checks;
 }
 
-async function main() {
-  const { runs, sizesOnly, only, criticalPath, whatIf, sameOrigin } = parseOptions();
+function optionsOrExit() {
+  try {
+    return parseOptions(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof BenchWebOptionsError)) throw error;
+    console.error(`${error.message}\n\n${usage}`);
+    process.exit(2);
+  }
+}
+
+async function main({ runs, sizesOnly, only, criticalPath, whatIf, sameOrigin }) {
   mkdirSync(reports, { recursive: true });
   const [load] = loadavg();
   if (load > cpus().length && !sizesOnly) {
@@ -690,7 +721,12 @@ async function main() {
   if (missed > 0) process.exitCode = 1;
 }
 
-main()
+const options = optionsOrExit();
+if (options.help) {
+  console.log(usage);
+  process.exit(0);
+}
+main(options)
   .catch((error) => {
     console.error(error);
     process.exitCode = 1;

@@ -151,6 +151,13 @@ describe('the import rules', () => {
       { 'web/src/testing/fake-api.ts': exporting, 'web/src/lib/api-client.ts': importing('../testing/fake-api') },
     ],
     [
+      'production-code-without-test-support',
+      {
+        'provider-kit/testing/sample-result.ts': exporting,
+        'provider-kit/check/report-table.ts': importing('../testing/sample-result'),
+      },
+    ],
+    [
       'e2e-sees-the-storefront-in-a-browser',
       { 'web/src/lib/money.ts': exporting, 'e2e/support/fixtures.ts': importing('../../web/src/lib/money') },
     ],

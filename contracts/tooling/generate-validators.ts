@@ -23,7 +23,7 @@ const commonOptions: Options = {
 };
 
 /** Bodies and responses are validated as they are; query values arrive as strings and are coerced. */
-export function createAjv(coerceQueryStrings: boolean): Ajv2020 {
+function createAjv(coerceQueryStrings: boolean): Ajv2020 {
   const ajv = new Ajv2020({ ...commonOptions, ...(coerceQueryStrings ? { coerceTypes: 'array' } : {}) });
   // Ajv2020 always tracks evaluated properties for unevaluated*, which no contract uses; the tracking adds a
   // top-level assignment per validator that keeps bundlers from dropping the validators a bundle does not import.
@@ -34,7 +34,7 @@ export function createAjv(coerceQueryStrings: boolean): Ajv2020 {
   return ajv;
 }
 
-export function isQuerySchema(entry: NamedSchema): boolean {
+function isQuerySchema(entry: NamedSchema): boolean {
   return entry.name.endsWith('-query');
 }
 

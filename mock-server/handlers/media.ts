@@ -106,7 +106,7 @@ function fittedText(text: string, fontSize: number, width: number, letterSpacing
     : '';
 }
 
-export function productPicture(product: ProductRecord, categoryName: string, brand: BrandConfigRecord): string {
+function productPicture(product: ProductRecord, categoryName: string, brand: BrandConfigRecord): string {
   const palette = paletteOf(brand);
   const background = palette[product.id % palette.length] ?? brand.primaryColor;
   const accent = palette[(product.id + 1) % palette.length] ?? brand.secondaryColor;
@@ -128,7 +128,7 @@ export function productPicture(product: ProductRecord, categoryName: string, bra
   ].join('\n');
 }
 
-export function brandLogo(brand: BrandConfigRecord): string {
+function brandLogo(brand: BrandConfigRecord): string {
   const ink = inkOn(brand.primaryColor, brand);
   const markInk = inkOn(brand.secondaryColor, brand);
   const name = brand.organizationName;

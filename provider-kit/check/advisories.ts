@@ -79,7 +79,7 @@ export const readsJsonUnder = (jsonStatus: number, otherStatus: number): boolean
   otherStatus !== 415 &&
   (otherStatus === jsonStatus || (otherStatus >= 200 && otherStatus < 300));
 
-export function simpleContentTypeAdvisory(contentType: string, status: number): Advisory {
+function simpleContentTypeAdvisory(contentType: string, status: number): Advisory {
   return {
     id: 'json-under-simple-content-type',
     call: callName('login'),
@@ -94,7 +94,7 @@ export function admitsAnyOrigin(headers: Headers, origin: string): boolean {
   return (allowed === origin || allowed === '*') && headers.get('access-control-allow-credentials') === 'true';
 }
 
-export function anyOriginAdvisory(operationId: OperationId): Advisory {
+function anyOriginAdvisory(operationId: OperationId): Advisory {
   return {
     id: 'cors-any-origin',
     call: callName(operationId),

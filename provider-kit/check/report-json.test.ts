@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderJson } from './report-json';
-import { sampleResult } from './testing-result';
+import { sampleResult } from '../testing/sample-result';
 
 describe('the JSON report', () => {
   it('holds the rows with every violation, the advisories, the calls not sent and the summary', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderJunit } from './report-junit';
-import { sampleResult } from './testing-result';
+import { sampleResult } from '../testing/sample-result';
 
 describe('the JUnit report', () => {
   it('makes each row a testcase and a row with violations one failure that lists them all, escaped', () => {

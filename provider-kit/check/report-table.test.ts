@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderTable } from './report-table';
 import { exitCodeOf, summarise, violationText as describeViolation } from './summary';
-import { sampleResult } from './testing-result';
+import { sampleResult } from '../testing/sample-result';
 
 describe('the terminal table', () => {
   it('gives each row its call, checks, result and first violation, then advisories and the summary', () => {

@@ -9,7 +9,7 @@ import { decodedBody } from './forwarding';
  * Paths of tooling beside the API (the simulator's admin API, payment page and media under /__mock/, the proxy's own
  * /__proxy/): they pass through unjudged, since no contract speaks of them.
  */
-export const isToolingPath = (path: string): boolean => path.startsWith('/__');
+const isToolingPath = (path: string): boolean => path.startsWith('/__');
 
 /** The call a request makes, and how it departs from its contract or from the contracts as a whole. */
 export async function requestViolations(

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 // npm rewrites node_modules/.package-lock.json on every install, so it is older than package-lock.json exactly when
 // the lockfile changed (a pull, a branch switch) after the last install.
-export function dependenciesAreStale(root) {
+function dependenciesAreStale(root) {
   const installed = join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(installed)) return true;
   return statSync(installed).mtimeMs < statSync(join(root, 'package-lock.json')).mtimeMs;

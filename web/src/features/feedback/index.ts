@@ -1,2 +1,1 @@
 export { FeedbackLayer } from './feedback-layer';
-export { feedbackSlice, toastRaised } from './feedback-slice';

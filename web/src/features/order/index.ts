@@ -1,4 +1,3 @@
 export { CheckoutGate } from './checkout-gate';
 export { useAbandonOrder } from './use-abandon-order';
 export { useCheckout } from './use-checkout';
-export type { PlacedOrder } from './order-slice';

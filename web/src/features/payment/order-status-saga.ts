@@ -17,7 +17,7 @@ import {
   orderStatusFallbackMessage,
   orderStatusPolled,
   orderStatusPollFailed,
-  paymentDeadlineSet,
+  paymentDeadlineKnown,
   selectPolledOrderId,
   type PaymentPage,
 } from './order-status-slice';
@@ -126,7 +126,7 @@ function* pollOrder(orderId: string, page: PaymentPage) {
       const deadline: number | null = yield call(paymentDeadline, orderId, page, createdAt, deviceNow + (offset ?? 0));
       if (deadline !== null) {
         deadlineKnown = true;
-        yield put(paymentDeadlineSet(deadline, deviceNow));
+        yield put(paymentDeadlineKnown(deadline, deviceNow));
       }
     }
     yield delay(pollIntervalMs);

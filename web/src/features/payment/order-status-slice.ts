@@ -99,7 +99,7 @@ export const orderStatusSlice = createSlice({
       state.polled = true;
       state.lastError = action.payload;
     },
-    paymentDeadlineSet: {
+    paymentDeadlineKnown: {
       reducer(state, { payload }: PayloadAction<{ deadlineMs: number; knownAtMs: number }>) {
         state.deadlineMs = payload.deadlineMs;
         state.countMovedAtMs = payload.knownAtMs;
@@ -125,7 +125,7 @@ export const {
   orderPollingStopped,
   orderStatusPolled,
   orderStatusPollFailed,
-  paymentDeadlineSet,
+  paymentDeadlineKnown,
   orderDetailsFailed,
   orderDetailsRefreshRequested,
   paymentLinksMissing,

@@ -1,4 +1,4 @@
-import type { CheckResult } from './run-check';
+import type { CheckResult } from '../check/run-check';
 
 /** A small verdict for the report tests: a passing row, a failing one, an advisory and a call not sent. */
 export const sampleResult = (): CheckResult => ({
