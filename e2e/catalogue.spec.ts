@@ -182,6 +182,20 @@ test.describe('the catalogue home', () => {
       card.getByText('Value must be between global price range ₹1,000.00 and ₹2,000.00', { exact: true }),
     ).toBeVisible();
     await expect(viewCoupon).toBeDisabled();
+
+    // With one end of the range open, the message names the filter's own bound there.
+    await catalogue.setAmountRange('1000', '');
+    await catalogue.applyFilters();
+    await expect(catalogue.cards.getByRole('heading')).toHaveText(
+      await seed.listedNames({ price_min: 1000, page: 1, perPage: 8 }),
+    );
+    await amount.fill('3000');
+    await expect(card.getByRole('alert')).toHaveCount(0);
+    await amount.fill('500');
+    await expect(
+      card.getByText('Value must be between global price range ₹1,000.00 and ₹1,00,00,000.00', { exact: true }),
+    ).toBeVisible();
+    await expect(viewCoupon).toBeDisabled();
   });
 
   test('View Coupon opens the product page with the chosen amount and quantity', async ({ page, seed }) => {

@@ -73,12 +73,15 @@ test.describe('password reset (mock flow)', () => {
 
     await page.keyboard.press('Backspace');
     await expect.poll(() => reset.otpValues()).toEqual(['1', '2', '3', '']);
-    await expect(reset.otpBox(3)).toBeFocused();
+    await expect(reset.otpBox(4)).toBeFocused();
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Backspace');
     await expect.poll(() => reset.otpValues()).toEqual(['1', '', '', '']);
-    await expect(reset.otpBox(1)).toBeFocused();
+    await expect(reset.otpBox(2)).toBeFocused();
     await expect(reset.validateOtp).toBeDisabled();
+    await page.keyboard.type('34');
+    await expect.poll(() => reset.otpValues()).toEqual(['1', '3', '4', '']);
+    await expect(reset.otpBox(4)).toBeFocused();
 
     await reset.sendAgain.click();
     await expect(page).toHaveURL('/verify-otp');

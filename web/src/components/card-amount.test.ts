@@ -31,12 +31,19 @@ describe('cardAmountError', () => {
     expect(cardAmountError(fixed, 60000, open)).toBe('Exceeds the maximum allowed amount of ₹250.00');
   });
 
-  it("checks the filter's price range once both ends are set", () => {
+  it("checks the filter's price range once either end is set, an open end at the filter's own bound", () => {
     const range = { min: 50000, max: 200000 };
     expect(cardAmountError(band, 20000, range)).toBe('Value must be between global price range ₹500.00 and ₹2,000.00');
     expect(cardAmountError(band, 300000, range)).toBe('Value must be between global price range ₹500.00 and ₹2,000.00');
     expect(cardAmountError(band, 50000, range)).toBeNull();
-    expect(cardAmountError(band, 20000, { min: 50000, max: null })).toBeNull();
+    expect(cardAmountError(band, 20000, { min: 50000, max: null })).toBe(
+      'Value must be between global price range ₹500.00 and ₹1,00,00,000.00',
+    );
+    expect(cardAmountError(band, 60000, { min: 50000, max: null })).toBeNull();
+    expect(cardAmountError(band, 300000, { min: null, max: 200000 })).toBe(
+      'Value must be between global price range ₹0.00 and ₹2,000.00',
+    );
+    expect(cardAmountError(band, 20000, { min: null, max: 200000 })).toBeNull();
     // The band comes first.
     expect(cardAmountError(band, 5000, range)).toBe('Value is less than the minimum allowed amount of ₹100.00');
   });

@@ -1,5 +1,5 @@
 import type { Product } from '../../../contracts';
-import { formatInr, toPaise, type PriceRange } from '../lib/money';
+import { formatInr, priceFilterMax, toPaise, type PriceRange } from '../lib/money';
 
 /** The amounts a card offers, in integer paise. */
 export interface CardAmounts {
@@ -19,19 +19,21 @@ export function cardAmountsOf(product: Pick<Product, 'denominations'>): CardAmou
 
 /**
  * The card's validation message for an amount in paise, or null when it may be bought. Amounts outside the first
- * band are still valid when they are one of the listed fixed amounts (the contract's Denomination rule); the filter's
- * price range applies once both of its ends are set, since the message names both.
+ * band are still valid when they are one of the listed fixed amounts (the contract's Denomination rule). The filter's
+ * price range applies once either end is set; the message names an open end as the filter's own bound (₹0.00 or the
+ * contract's ₹1,00,00,000.00).
  */
 export function cardAmountError({ band, choices }: CardAmounts, amount: number, priceRange: PriceRange): string | null {
   if (band !== null && !choices.includes(amount)) {
     if (!(amount >= band.min)) return `Value is less than the minimum allowed amount of ${formatInr(band.min)}`;
     if (amount > band.max) return `Exceeds the maximum allowed amount of ${formatInr(band.max)}`;
   }
-  const { min, max } = priceRange;
-  if (min !== null && max !== null && !(amount >= min && amount <= max)) {
-    return `Value must be between global price range ${formatInr(min)} and ${formatInr(max)}`;
-  }
-  return null;
+  if (priceRange.min === null && priceRange.max === null) return null;
+  const min = priceRange.min ?? 0;
+  const max = priceRange.max ?? priceFilterMax;
+  return amount >= min && amount <= max
+    ? null
+    : `Value must be between global price range ${formatInr(min)} and ${formatInr(max)}`;
 }
 
 /** A typed quantity: a whole number of at least 1, or null. */

@@ -8,6 +8,9 @@ export interface PriceRange {
   max: number | null;
 }
 
+/** The highest price_min and price_max the contract admits, in paise (products-query.schema.json; tests hold them equal). */
+export const priceFilterMax = 1_000_000_000;
+
 /** Rupees (a JSON number or a MoneyString from the wire) to integer paise; NaN when it is not a number. */
 export function toPaise(rupees: number | string): number {
   const value = typeof rupees === 'number' ? rupees : Number(rupees);

@@ -32,11 +32,12 @@ export function OtpInput({ digits, onChange }: OtpInputProps) {
   const onKeyDown = (position: number) => (event: KeyboardEvent) => {
     if (event.key !== 'Backspace') return;
     event.preventDefault();
-    // A filled box is cleared; from an empty one, Backspace clears the box before it.
+    // A filled box is cleared and keeps the focus, so the next digit typed takes its place; from an empty one,
+    // Backspace goes back and clears the box before it.
     const target = digits[position] === '' ? position - 1 : position;
     if (target < 0) return;
     onChange(withDigits(target, ['']));
-    focus(Math.max(position - 1, 0));
+    focus(target);
   };
 
   const onPaste = (position: number) => (event: ClipboardEvent) => {

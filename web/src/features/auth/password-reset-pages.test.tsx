@@ -62,7 +62,7 @@ describe('the OTP boxes', () => {
     expect(digitBox(4)).toHaveFocus();
   });
 
-  it('go back with Backspace, one digit per press', async () => {
+  it('go back with Backspace, one digit per press, leaving the focus where the next digit belongs', async () => {
     const user = setup();
     renderFlow('/verify-otp');
     await user.click(digitBox(1));
@@ -70,14 +70,23 @@ describe('the OTP boxes', () => {
     expect(digitBox(4)).toHaveFocus();
     await user.keyboard('{Backspace}');
     expect(boxValues()).toEqual(['1', '2', '3', '']);
-    expect(digitBox(3)).toHaveFocus();
+    expect(digitBox(4)).toHaveFocus();
     await user.keyboard('{Backspace}{Backspace}');
     expect(boxValues()).toEqual(['1', '', '', '']);
-    expect(digitBox(1)).toHaveFocus();
+    expect(digitBox(2)).toHaveFocus();
+    await user.keyboard('234');
+    expect(boxValues()).toEqual(['1', '2', '3', '4']);
     await user.click(digitBox(3));
     await user.keyboard('{Backspace}');
-    expect(boxValues()).toEqual(['1', '', '', '']);
+    expect(boxValues()).toEqual(['1', '2', '', '4']);
+    expect(digitBox(3)).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(boxValues()).toEqual(['1', '', '', '4']);
     expect(digitBox(2)).toHaveFocus();
+    await user.click(digitBox(1));
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(boxValues()).toEqual(['', '', '', '4']);
+    expect(digitBox(1)).toHaveFocus();
   });
 
   it('spread a pasted code over the boxes', async () => {

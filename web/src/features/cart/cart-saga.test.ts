@@ -140,7 +140,7 @@ describe('changing a quantity', () => {
     expect(store.getState().cart.pendingQuantities).toEqual([]);
   });
 
-  it("rolls a refused change back and says 'Failed to update quantity'", async () => {
+  it("rolls a refused change back and says 'Failed to update quantity' for part 2's 3 s", async () => {
     const { store } = storeAnswering(() => Promise.reject(new ApiError(422, { detail: 'Too many.' })));
     store.dispatch(cartLoaded([testCartItem(1, 2)]));
     store.dispatch(cartQuantityChanged(1, 5));
@@ -148,7 +148,7 @@ describe('changing a quantity', () => {
     await settle();
     expect(shownQuantities(store)).toEqual([[1, 2]]);
     expect(store.getState().feedback.toasts).toMatchObject([
-      { message: 'Failed to update quantity', severity: 'error' },
+      { message: 'Failed to update quantity', severity: 'error', autoCloseMs: 3000 },
     ]);
   });
 
@@ -173,13 +173,13 @@ describe('removing a line', () => {
     expect(store.getState().cart.items).toEqual([testCartItem(2)]);
   });
 
-  it("brings a line back when the provider refuses, saying 'Failed to remove item'", async () => {
+  it("brings a line back when the provider refuses, saying 'Failed to remove item' for part 2's 3 s", async () => {
     const { store } = storeAnswering(() => Promise.reject(new ApiError(503, { detail: 'Unavailable.' })));
     store.dispatch(cartLoaded([testCartItem(1)]));
     store.dispatch(cartLineRemoveRequested(1));
     expect(shownQuantities(store)).toEqual([]);
     await settle();
     expect(shownQuantities(store)).toEqual([[1, 1]]);
-    expect(store.getState().feedback.toasts).toMatchObject([{ message: 'Failed to remove item' }]);
+    expect(store.getState().feedback.toasts).toMatchObject([{ message: 'Failed to remove item', autoCloseMs: 3000 }]);
   });
 });

@@ -8,7 +8,7 @@ import { updateCartItemAnswers } from '../../../../contracts/generated/answers/u
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { toRupees } from '../../lib/money';
-import { toastRaised } from '../feedback/feedback-store';
+import { shortToastMs, toastRaised } from '../feedback/feedback-store';
 import { sessionReady, signedOut } from '../session/session-store';
 import {
   cartFailed,
@@ -66,7 +66,7 @@ function* saveLine(id: number) {
       yield put(cartLineSaved(saved));
     } catch {
       yield put(cartLineUpdateFailed({ id }));
-      yield put(toastRaised(updateFailedMessage));
+      yield put(toastRaised(updateFailedMessage, 'error', shortToastMs));
       return;
     }
   }
@@ -96,7 +96,7 @@ function* removeLine({ payload: { id } }: ReturnType<typeof cartLineRemoveReques
     yield put(cartLineRemoved({ id }));
   } catch {
     yield put(cartLineRemoveFailed({ id }));
-    yield put(toastRaised(removeFailedMessage));
+    yield put(toastRaised(removeFailedMessage, 'error', shortToastMs));
   }
 }
 

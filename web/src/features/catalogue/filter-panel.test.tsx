@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import productsQuery from '../../../../contracts/schemas/products-query.schema.json';
-import { toPaise } from '../../lib/money';
+import { priceFilterMax, toPaise } from '../../lib/money';
 import type { CatalogueFilters } from './catalogue-slice';
-import { FilterPanel, noFilters, priceFilterHint, priceFilterMax } from './filter-panel';
+import { FilterPanel, noFilters, priceFilterHint } from './filter-panel';
 
 function renderPanel() {
   const changed = vi.fn<(filters: CatalogueFilters) => void>();

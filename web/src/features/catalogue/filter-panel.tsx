@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { Subcategory } from '../../../../contracts';
-import { formatInr, parseRupeeInput, toPaise, toRupees, type PriceRange } from '../../lib/money';
+import { formatInr, parseRupeeInput, priceFilterMax, toRupees, type PriceRange } from '../../lib/money';
 import { Alert } from '../../lib/ui/alert';
 import { Button } from '../../lib/ui/button';
 import { OutlinedInput } from '../../lib/ui/outlined-field';
@@ -16,9 +16,6 @@ export function appliedFilterCount({ subCategories, priceRange }: CatalogueFilte
 }
 
 export const noFilters: CatalogueFilters = { subCategories: [], priceRange: { min: null, max: null } };
-
-/** The highest price_min and price_max the contract admits, in paise (products-query.schema.json; tests hold them equal). */
-export const priceFilterMax = toPaise(10_000_000);
 
 export const priceFilterHint = `Enter an amount from ${formatInr(0)} to ${formatInr(priceFilterMax)}, with at most 2 decimals.`;
 
