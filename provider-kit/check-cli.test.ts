@@ -35,7 +35,7 @@ describe('npm run provider:check', () => {
   it('exits 2 with the reason and the usage on unusable arguments, and on an unreachable host', async () => {
     const bad = await run(['--host', 'ftp://example.com']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('provider:check: --host must be an http or https URL, not "ftp://example.com"');
+    expect(bad.stderr).toContain('provider:check: --host must be an http or https URL, not "ftp://example.com/"');
     expect(bad.stderr).toContain('Usage:');
     const unreachable = await run(['--host', 'http://127.0.0.1:1']);
     expect(unreachable.code).toBe(2);

@@ -15,15 +15,20 @@ export function parseFlags<Options extends NonNullable<ParseArgsConfig['options'
   }
 }
 
+/** A URL as an error message may echo it (into a CI log): credentials, query and fragment, maybe secrets, as "…". */
+const withoutSecrets = (url: URL): string =>
+  `${url.protocol}//${url.username === '' && url.password === '' ? '' : '…@'}${url.host}${url.pathname}` +
+  `${url.search === '' ? '' : '?…'}${url.hash === '' ? '' : '#…'}`;
+
 function httpUrl(flag: string, value: string): URL {
-  let url: URL | undefined;
+  let url: URL;
   try {
     url = new URL(value);
   } catch {
-    url = undefined;
+    throw new ArgumentError(`--${flag} must be an http or https URL`);
   }
-  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new ArgumentError(`--${flag} must be an http or https URL, not "${value}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ArgumentError(`--${flag} must be an http or https URL, not "${withoutSecrets(url)}"`);
   }
   return url;
 }
@@ -32,10 +37,9 @@ function httpUrl(flag: string, value: string): URL {
 export function hostUrl(value: string): string {
   const url = httpUrl('host', value);
   if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-    // Echoed without its credentials: the message may end up in a CI log.
-    const credentials = url.username === '' && url.password === '' ? '' : '…@';
-    const shown = `${url.protocol}//${credentials}${url.host}${url.pathname}${url.search}${url.hash}`;
-    throw new ArgumentError(`--host must be a base URL without credentials, query or fragment, not "${shown}"`);
+    throw new ArgumentError(
+      `--host must be a base URL without credentials, query or fragment, not "${withoutSecrets(url)}"`,
+    );
   }
   return url.href.replace(/\/+$/, '');
 }

@@ -133,6 +133,21 @@ describe('parseStartOptions', () => {
     },
   );
 
+  it.each([
+    [
+      'https://qa:S3cretPass@provider.example.com/',
+      'without credentials, query or fragment, not "https://…@provider.example.com/"',
+    ],
+    ['https://provider.example.com/v1?key=S3cret#S3cret', 'not "https://provider.example.com/v1?…#…"'],
+    [
+      'ftp://qa:S3cretPass@provider.example.com/',
+      'an http or https URL such as https://provider.example.com, not "ftp://…@provider.example.com/"',
+    ],
+  ])('refuses --api %s without echoing what may be a secret', (api, reason) => {
+    expect(() => parseStartOptions(['--api', api])).toThrow(reason);
+    expect(() => parseStartOptions(['--api', api])).not.toThrow(/S3cret/);
+  });
+
   it('refuses bad ports, clashing ports and unknown flags', () => {
     expect(() => parseStartOptions(['--port', '0'])).toThrow(/--port must be/);
     expect(() => parseStartOptions(['--mock-port', '70000'])).toThrow(/--mock-port must be/);

@@ -19,6 +19,22 @@ describe('reading the query', () => {
   });
 });
 
+/** Edit Profile's text fields, each once, as the storefront sends them. */
+function profileForm(): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    username: 'Asha',
+    email: 'shopper@example.com',
+    phone: '9876543210',
+    address_line1: '1 Main Road',
+    address_line2: '',
+    country: 'India',
+  })) {
+    form.append(name, value);
+  }
+  return form;
+}
+
 describe('validating a request against its contract', () => {
   it('hands over the parts of a valid request, query values as their schema types them', async () => {
     const check = await validateRequest('listProducts', new Request(`${origin}/products/?page=2&perPage=8`));
@@ -66,17 +82,7 @@ describe('validating a request against its contract', () => {
   });
 
   it('refuses a multipart field named __proto__ as an unknown field, never dropping it', async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({
-      username: 'Asha',
-      email: 'shopper@example.com',
-      phone: '9876543210',
-      address_line1: '1 Main Road',
-      address_line2: '',
-      country: 'India',
-    })) {
-      form.append(name, value);
-    }
+    const form = profileForm();
     form.append('__proto__', 'admin');
     const check = await validateRequest(
       'updateProfile',
@@ -87,6 +93,24 @@ describe('validating a request against its contract', () => {
       status: 400,
       issues: [{ field: '/__proto__', rule: 'additionalProperties' }],
     });
+  });
+
+  it('refuses a repeated multipart field, text or file, rather than letting the last part win', async () => {
+    const form = profileForm();
+    form.append('phone', '0000000000');
+    const picture = (name: string) => new File([new Uint8Array([1])], name, { type: 'image/png' });
+    form.append('profile_pic_image_url', picture('a.png'));
+    form.append('profile_pic_image_url', picture('b.png'));
+    const check = await validateRequest(
+      'updateProfile',
+      new Request(`${origin}/edit-profile/`, { method: 'PUT', body: form }),
+    );
+    expect(check).toMatchObject({ ok: false, status: 400 });
+    if (check.ok) return;
+    expect(check.issues.map(({ field, rule }) => [field, rule])).toEqual([
+      ['/phone', 'type'],
+      ['/profile_pic_image_url', 'type'],
+    ]);
   });
 
   it('reads a multipart body as text fields, keeping each file aside under its field name', async () => {

@@ -112,7 +112,10 @@ function jsonBody(bytes: ArrayBuffer, maxBytes: number): BodyRead {
   }
 }
 
-/** Multipart text fields as strings; a file part is validated by its file name and kept aside. */
+/**
+ * Multipart text fields as strings; a file part is validated by its file name and kept aside. A repeated name becomes
+ * an array, as in the query, so that its schema refuses it rather than the last part silently winning.
+ */
 async function multipartBody(bytes: ArrayBuffer, contentType: string): Promise<BodyRead> {
   let form: FormData;
   try {
@@ -120,11 +123,14 @@ async function multipartBody(bytes: ArrayBuffer, contentType: string): Promise<B
   } catch {
     return bodyIssue('multipart', 'must be a well-formed multipart/form-data body');
   }
-  const body: Record<string, string> = {};
+  const body: Record<string, unknown> = {};
   const files = new Map<string, File>();
-  for (const [name, value] of form.entries()) {
-    setField(body, name, typeof value === 'string' ? value : value.name);
-    if (typeof value !== 'string') files.set(name, value);
+  for (const name of new Set(form.keys())) {
+    const [first, ...others] = form.getAll(name);
+    if (first === undefined) continue;
+    const texts = [first, ...others].map((value) => (typeof value === 'string' ? value : value.name));
+    setField(body, name, others.length > 0 ? texts : texts[0]);
+    if (others.length === 0 && typeof first !== 'string') files.set(name, first);
   }
   return { ok: true, body, files };
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { getResponse, type HttpHandler } from 'msw';
 import { elapsedMs } from '../call-journal';
 import { createHandlers } from '../handlers';
+import { adminRoutes } from '../handlers/admin';
 import { omitsCorsHeaders } from '../pipeline/cors-omission';
 import { clientGivesUp, providerCallRunnerOf, type ProviderCallRunner } from '../pipeline/endpoint';
 import type { Simulator } from '../simulator';
@@ -14,6 +15,8 @@ import { nodeProviderRequest } from './node-request';
 import { holdToContract, sendRefusal, type Refusal } from './refusals';
 import {
   declaresLargeBody,
+  foreignAdminChange,
+  isForeignAdminChange,
   internalFailure,
   isDecodablePath,
   largeBody,
@@ -27,6 +30,7 @@ import {
 import { createRouteTable } from './route-table';
 
 const bodilessMethods = new Set(['GET', 'HEAD']);
+const adminChanges = adminRoutes.filter(({ method }) => method !== 'get');
 
 function withoutCorsHeaders(response: ServerResponse): void {
   for (const name of response.getHeaderNames()) {
@@ -72,6 +76,7 @@ export function createMockApp(simulator: Simulator, origins: readonly string[]):
     const url = requestUrl(request);
     if (url === undefined) return refuse(request, response, unusableHost);
     if (declaresLargeBody(request)) return refuse(request, response, largeBody);
+    if (isForeignAdminChange(request, url, origins, adminChanges)) return refuse(request, response, foreignAdminChange);
 
     const method = request.method ?? 'GET';
     const pathAndQuery = request.url ?? '/';

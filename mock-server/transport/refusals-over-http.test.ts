@@ -173,6 +173,49 @@ describe('the standalone server at its edges', () => {
     expect(simulator.contractViolations).toEqual([]);
   });
 
+  it('refuses an admin change asked by a page of another origin with 403, and changes nothing', async () => {
+    const { url, simulator } = await start();
+    const signedIn = await superagent.post(`${url}/user/login/`).send(credentials);
+    const bearer = `Bearer ${(signedIn.body as { access_token: string }).access_token}`;
+    const before = await stateOf(url);
+    const foreign = { origin: 'https://attacker.example' };
+    const json = { ...foreign, 'content-type': 'application/json' };
+
+    // What a cross-site form (enctype text/plain) or a no-cors fetch posts, with no preflight to stop it.
+    const reset = await send(url, 'POST', '/__mock/reset', {
+      headers: { ...foreign, 'content-type': 'text/plain' },
+      body: '{}',
+    });
+    expect(reset).toMatchObject({ status: 403, body: { code: 'forbidden_origin' } });
+    expect(reset.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await send(url, 'POST', '/__mock/reset', { headers: { origin: 'null' } })).status).toBe(403);
+    expect((await send(url, 'POST', '/__mock/Reset/', { headers: foreign })).status).toBe(403);
+    const switched = await send(url, 'POST', '/__mock/scenario', {
+      headers: json,
+      body: JSON.stringify({ name: 'login-500' }),
+    });
+    expect(switched.status).toBe(403);
+    const advanced = await send(url, 'POST', '/__mock/clock/advance', {
+      headers: json,
+      body: JSON.stringify({ seconds: 3600 }),
+    });
+    expect(advanced.status).toBe(403);
+    expect((await send(url, 'DELETE', '/__mock/requests', { headers: foreign })).status).toBe(403);
+    expect(await stateOf(url)).toEqual(before);
+    expect((await fetch(`${url}/user-data/`, { headers: { authorization: bearer } })).status).toBe(200);
+    const { entries } = (await call('GET', `${url}/__mock/requests`)).body as JournalView;
+    expect(entries.map(({ operationId }) => operationId)).toEqual(['login', 'getUserData']);
+    // Reads are not changes: CORS keeps their answers from such a page.
+    expect((await send(url, 'GET', '/__mock/state', { headers: foreign })).status).toBe(200);
+
+    // The storefront's origin, the simulator's own origin and a client that is no browser page may change it.
+    expect((await send(url, 'POST', '/__mock/reset')).status).toBe(200);
+    expect((await send(url, 'POST', '/__mock/reset', { headers: { origin: url } })).status).toBe(200);
+    expect((await call('POST', `${url}/__mock/reset`)).status).toBe(200);
+    expect((await fetch(`${url}/user-data/`, { headers: { authorization: bearer } })).status).toBe(401);
+    expect(simulator.contractViolations).toEqual([]);
+  });
+
   it('answers a wrong method on a served path with 405 and Allow; OPTIONS stays the CORS preflight', async () => {
     const { url } = await start();
     const before = await stateOf(url);

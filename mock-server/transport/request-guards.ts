@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { genericError } from '../../contracts/runtime/error-bodies';
+import { normalisePath } from '../../contracts/runtime/normalise-path';
 import type { Refusal } from './refusals';
 
 export const maxBodyBytes = 4 * 1024 * 1024;
@@ -15,6 +16,33 @@ export function requestUrl(request: IncomingMessage): URL | undefined {
     return undefined;
   }
 }
+
+/**
+ * Whether a browser page of another origin asks the admin API for a change (a reset, a scenario switch, the clock, the
+ * journal cleared). A form or a no-cors fetch sends a body-less POST without a CORS preflight, and its answer need not
+ * be read for the change to happen, so CORS alone does not stop it. A browser names the page's origin in `Origin`;
+ * a client that is no browser page (curl, the e2e fixtures) sends none.
+ */
+export function isForeignAdminChange(
+  request: IncomingMessage,
+  url: URL,
+  storefrontOrigins: readonly string[],
+  adminChanges: readonly { method: string; path: string }[],
+): boolean {
+  const { origin } = request.headers;
+  if (origin === undefined || origin === url.origin || storefrontOrigins.includes(origin)) return false;
+  const method = (request.method ?? 'GET').toLowerCase();
+  const path = normalisePath(url.pathname);
+  return adminChanges.some((change) => change.method === method && change.path === path);
+}
+
+export const foreignAdminChange: Refusal = {
+  status: 403,
+  body: genericError(
+    "The admin API takes changes from the simulator's own pages and the storefront origins it admits only.",
+    'forbidden_origin',
+  ),
+};
 
 export const unusableHost: Refusal = {
   status: 400,

@@ -148,10 +148,14 @@ describe('the standalone server', () => {
     expect(response.body).toMatchObject({ error: 'invalid_request' });
   });
 
-  it('answers 400 to a Host header that makes no URL, and keeps serving', async () => {
+  it('answers 400 with the error body to a Host header that makes no URL, or none, and keeps serving', async () => {
     const { url } = await start();
-    const answer = await rawExchange(url, 'GET /home/ HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n');
-    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    for (const host of ['Host: a b\r\n', '']) {
+      const answer = await rawExchange(url, `GET /home/ HTTP/1.1\r\n${host}Connection: close\r\n\r\n`);
+      expect(answer).toMatch(/^HTTP\/1\.1 400/);
+      expect(answer).toMatch(/\r\ncontent-type: application\/json/i);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 'bad_host' });
+    }
     expect((await call('GET', `${url}/home/`)).status).toBe(200);
   });
 

@@ -40,7 +40,8 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     validateResponses: options.validateResponses,
   });
   const origins = options.origins ?? defaultStorefrontOrigins;
-  const server = createServer(createMockApp(simulator, origins));
+  // A request without Host is the app's to refuse (unusableHost, a JSON body), not Node's bare 400.
+  const server = createServer({ requireHostHeader: false }, createMockApp(simulator, origins));
   answerClientErrors(server, simulator, origins);
   await new Promise<Server>((resolve, reject) => {
     server.once('error', reject);

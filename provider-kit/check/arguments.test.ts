@@ -40,7 +40,7 @@ describe('provider:check arguments', () => {
 
   it.each([
     [[], '--host is required'],
-    [['--host', 'ftp://x.example.com'], '--host must be an http or https URL, not "ftp://x.example.com"'],
+    [['--host', 'ftp://x.example.com'], '--host must be an http or https URL, not "ftp://x.example.com/"'],
     [
       [...host, '--origin', 'http://localhost:5173/app'],
       '--origin must be an origin such as http://localhost:5173 (no path), not "http://localhost:5173/app"',
@@ -53,6 +53,12 @@ describe('provider:check arguments', () => {
       ['--host', 'https://qa:S3cret@provider.example.com/v1'],
       '--host must be a base URL without credentials, query or fragment, not "https://…@provider.example.com/v1"',
     ],
+    [
+      ['--host', 'https://provider.example.com/v1?key=S3cret#S3cret'],
+      '--host must be a base URL without credentials, query or fragment, not "https://provider.example.com/v1?…#…"',
+    ],
+    [['--host', 'ftp://qa:S3cret@x.example.com/'], '--host must be an http or https URL, not "ftp://…@x.example.com/"'],
+    [['--host', 'x.example.com'], '--host must be an http or https URL'],
     [[...host, '--journey'], '--journey needs a test account: --user and --password'],
     [[...host, '--fuzz', '0'], '--fuzz must be a whole number from 1 to 1000, not "0"'],
     [[...host, '--fuzz', '1001'], '--fuzz must be a whole number from 1 to 1000, not "1001"'],

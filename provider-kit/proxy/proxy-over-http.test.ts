@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rawGet } from '../../mock-server/testing/raw-http';
+import { rawExchange, rawGet } from '../../mock-server/testing/raw-http';
 import { useMockServer } from '../../mock-server/testing/use-mock-server';
 import { startContractProxy, type ContractProxy, type ViolationsPage } from './proxy-server';
 import { ViolationLog, type ProxyViolation } from './violation-log';
@@ -282,6 +282,16 @@ describe('the contract proxy over HTTP', () => {
 
     expect(response.status).toBe(413);
     expect(proxy.log.total).toBe(0);
+  });
+
+  it('answers 400 itself to a request target that is no URL path, and keeps serving', async () => {
+    const { proxy } = await proxied();
+    for (const target of ['//[', 'http://[::1']) {
+      const answer = await rawExchange(proxy.url, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(answer).toMatch(/^HTTP\/1\.1 400/);
+      expect(answer).toContain(JSON.stringify({ detail: 'The request target is no URL path' }));
+    }
+    expect((await fetch(`${proxy.url}/configurator/`)).status).toBe(200);
   });
 
   it('answers 502 and logs it when the host gives no answer', async () => {

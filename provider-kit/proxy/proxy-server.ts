@@ -156,7 +156,19 @@ export async function startContractProxy(options: ContractProxyOptions): Promise
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const method = request.method ?? 'GET';
     const path = request.url ?? '/';
-    const url = new URL(path, 'http://proxy.invalid');
+    let url: URL;
+    try {
+      url = new URL(path, 'http://proxy.invalid');
+    } catch {
+      // Node's parser lets through a target such as //[ that no URL parser takes: the client's fault, not the host's.
+      sendJson(
+        response,
+        400,
+        { detail: 'The request target is no URL path' },
+        corsHeaders(request.headers.origin, origins),
+      );
+      return;
+    }
     if (url.pathname.startsWith(proxyRoutesPrefix) && !isPreflight(method, request.headers)) {
       ownRoute(request, response, url);
       return;

@@ -31,21 +31,28 @@ function port(flag, value) {
   return number;
 }
 
+/** A URL as an error message may echo it: credentials, query and fragment stand as "…", since they may be secrets. */
+const withoutSecrets = (url) =>
+  `${url.protocol}//${url.username === '' && url.password === '' ? '' : '…@'}${url.host}${url.pathname}` +
+  `${url.search === '' ? '' : '?…'}${url.hash === '' ? '' : '#…'}`;
+
 /** The provider base URL the storefront calls: http(s) only, as the storefront itself accepts, without a trailing slash. */
 export function providerBaseUrl(value) {
   let url;
   try {
     url = new URL(value);
   } catch {
-    url = undefined;
+    throw new StartOptionsError('--api must be an http or https URL such as https://provider.example.com');
   }
-  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new StartOptionsError(
-      `--api must be an http or https URL such as https://provider.example.com, not "${value}"`,
+      `--api must be an http or https URL such as https://provider.example.com, not "${withoutSecrets(url)}"`,
     );
   }
   if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-    throw new StartOptionsError(`--api must be a base URL without credentials, query or fragment, not "${value}"`);
+    throw new StartOptionsError(
+      `--api must be a base URL without credentials, query or fragment, not "${withoutSecrets(url)}"`,
+    );
   }
   return url.href.replace(/\/+$/, '');
 }

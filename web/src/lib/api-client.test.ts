@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, errorMessage, type TokenStore } from './api-client';
+import { answerTimeoutsMs, ApiError, createApiClient, errorMessage, type TokenStore } from './api-client';
 
 const baseUrl = 'http://provider.test';
 const server = setupServer();
@@ -144,6 +144,30 @@ describe('the API client', () => {
     const offline = await api.request('getConfiguration', {}).catch((error: unknown) => error);
     expect(offline).toMatchObject({ status: 0, isNetworkError: true });
     expect(errorMessage(offline, 'Failed to fetch configuration')).toBe('Failed to fetch configuration');
+  });
+
+  it("reads the server's text only within the error schemas' 2,000 characters, else the fallback", () => {
+    const refusal = (body: unknown) => new ApiError(400, body);
+    expect(errorMessage(refusal({ detail: 'x'.repeat(2000) }), 'fallback')).toBe('x'.repeat(2000));
+    expect(errorMessage(refusal({ detail: 'x'.repeat(2001) }), 'fallback')).toBe('fallback');
+    expect(errorMessage(refusal({ message: 'm'.repeat(200_000), detail: 'Too many.' }), 'fallback')).toBe('Too many.');
+    expect(errorMessage(refusal({ message: '  ', detail: 7 }), 'fallback')).toBe('fallback');
+  });
+
+  it('gives up on a provider that does not answer, as on a network failure', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(http.get(`${baseUrl}/cart/`, () => delay('infinite')));
+      const failure = createApiClient({ baseUrl })
+        .request('getCart', {})
+        .catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(answerTimeoutsMs.response - 1);
+      expect(await Promise.race([failure, 'still waiting'])).toBe('still waiting');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await failure).toMatchObject({ status: 0, isNetworkError: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type { CallAnswers, OperationId, RefreshTokenResponse } from '../../../co
 import { operations } from '../../../contracts/generated/operations';
 import { refreshTokenAnswers } from '../../../contracts/generated/answers/refresh-token';
 import { checkCallAnswer } from '../../../contracts/runtime/call-answer-check';
+import { errorBounds } from '../../../contracts/runtime/error-bodies';
 import { buildRequest, type RequestInput, type SuccessBody } from '../../../contracts/runtime/request-builder';
 
 /** A successful (2xx) answer as it arrived: its body is not yet checked against the call's contract. */
@@ -36,17 +37,21 @@ export class InvalidResponseError extends Error {
   }
 }
 
+/**
+ * A text of an error body the shopper may read: not blank, and within the error schemas' bound. A longer one breaks
+ * the contract, and the spec's fallback text stands in for it rather than a page filled with it.
+ */
+export function serverText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' && value.length <= errorBounds.text ? value : undefined;
+}
+
 /** The server's own text for an error (message, then detail), the invalid-response text, or the caller's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof InvalidResponseError) return error.message;
   const body = error instanceof ApiError ? error.body : undefined;
-  if (typeof body === 'object' && body !== null) {
-    for (const key of ['message', 'detail'] as const) {
-      const text = (body as Record<string, unknown>)[key];
-      if (typeof text === 'string' && text.trim() !== '') return text;
-    }
-  }
-  return fallback;
+  if (typeof body !== 'object' || body === null) return fallback;
+  const { message, detail } = body as Record<string, unknown>;
+  return serverText(message) ?? serverText(detail) ?? fallback;
 }
 
 /** Where the client keeps the shopper's tokens; it knows nothing of where that is. */
@@ -101,6 +106,12 @@ export function checkedBody<Op extends OperationId>(
   return body as SuccessBody<Op>;
 }
 
+/**
+ * How long a call waits for its answer to begin, and for the whole of it. A provider that never answers would leave
+ * the page's spinner up for good; a call given up fails as a network failure does, with its page's text.
+ */
+export const answerTimeoutsMs = { response: 30_000, deadline: 60_000 } as const;
+
 interface SuperagentFailure {
   response?: { status: number; body: unknown };
 }
@@ -112,7 +123,7 @@ async function send<Op extends OperationId>(
   token: string | null,
 ): Promise<ApiAnswer> {
   const { method, url, headers, body } = buildRequest(operationId, input, { baseUrl, token });
-  const request = superagent(method, url).set(headers);
+  const request = superagent(method, url).set(headers).timeout(answerTimeoutsMs);
   if (operations[operationId].credentials === 'include') request.withCredentials();
   if (body !== undefined) request.send(body);
   try {

@@ -20,6 +20,9 @@ describe('the login error message', () => {
     expect(loginErrorMessage(failure(status, undefined))).toBe(text);
     expect(loginErrorMessage(failure(status, 'Bad Gateway'))).toBe(text);
     expect(loginErrorMessage(failure(status, { error: 'x', message: ' ', error_description: '' }))).toBe(text);
+    // Beyond the error schemas' 2,000 characters a text breaks the contract: it is not shown.
+    const long = 'M'.repeat(2001);
+    expect(loginErrorMessage(failure(status, { error: 'x', message: long, error_description: long }))).toBe(text);
   });
 
   it('shows the invalid-password text for invalid_grant or a description mentioning the password', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError, serverText } from '../../lib/api-client';
 
 /** Spec section 8: the login error texts, shown in the form's red box and as a toast. */
 export const loginErrorTexts = {
@@ -24,19 +24,14 @@ export function loginStatusText(status: number): string {
   return isKnownStatus(status) ? loginErrorTexts[status] : `Login failed (Error ${status}). Please try again.`;
 }
 
-function textField(body: Record<string, unknown>, key: string): string | undefined {
-  const value = body[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
 /** What the error body itself says, when it says anything the shopper should read instead of the status text. */
 function bodyText(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const fields = body as Record<string, unknown>;
-  const description = textField(fields, 'error_description')?.toLowerCase() ?? '';
+  const description = serverText(fields.error_description)?.toLowerCase() ?? '';
   if (fields.error === 'invalid_grant' || description.includes('password')) return loginErrorTexts[401];
   if (fields.error === 'invalid_client' || description.includes('user')) return loginErrorTexts.userNotFound;
-  return textField(fields, 'message') ?? textField(fields, 'error_description');
+  return serverText(fields.message) ?? serverText(fields.error_description);
 }
 
 /**

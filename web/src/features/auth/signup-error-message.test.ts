@@ -26,6 +26,7 @@ describe('the signup error messages', () => {
       formFallback,
     );
     expect(signupFormMessage(new ApiError(0, undefined))).toBe(formFallback);
+    expect(signupFormMessage(new ApiError(400, { status_code: 400, details: 'x'.repeat(2001) }))).toBe(formFallback);
     expect(signupFormMessage(new Error('boom'))).toBe(formFallback);
   });
 
@@ -34,6 +35,7 @@ describe('the signup error messages', () => {
       'Conflict',
     );
     expect(signupToastMessage(new ApiError(503, { message: 'Down' }))).toBe(toastFallback);
+    expect(signupToastMessage(new ApiError(409, { detail: 'x'.repeat(2001) }))).toBe(toastFallback);
     expect(signupToastMessage(new ApiError(0, undefined))).toBe(toastFallback);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError, serverText } from '../../lib/api-client';
 
 /** Spec section 8: the signup texts the storefront falls back on. */
 export const signupErrorTexts = {
@@ -11,9 +11,6 @@ function fieldsOf(error: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 }
 
-const nonEmpty = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
-
 /** The form's red box: for a 409 or 400 the reason the provider gives (details.errorMessage or the details text). */
 export function signupFormMessage(error: unknown): string {
   const fields = fieldsOf(error);
@@ -22,12 +19,12 @@ export function signupFormMessage(error: unknown): string {
   const { details } = fields;
   const reason =
     typeof details === 'object' && details !== null
-      ? nonEmpty((details as Record<string, unknown>).errorMessage)
-      : nonEmpty(details);
+      ? serverText((details as Record<string, unknown>).errorMessage)
+      : serverText(details);
   return reason ?? signupErrorTexts.form;
 }
 
 /** The toast: the provider's detail, or the fallback. */
 export function signupToastMessage(error: unknown): string {
-  return nonEmpty(fieldsOf(error).detail) ?? signupErrorTexts.toast;
+  return serverText(fieldsOf(error).detail) ?? signupErrorTexts.toast;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlaceOrderStatusResponse } from '../../../../contracts';
+import type { OrderStatusResponse, PlaceOrderStatusResponse } from '../../../../contracts';
 import { createStore } from '../../app/store';
 import { ApiError } from '../../lib/api-client';
 import { readPaymentTimer, storePaymentTimer } from './payment-timer-storage';
@@ -130,5 +130,43 @@ describe('polling the order on /verify-details', () => {
     other.store.dispatch(orderPollingStarted('ord_000001', 'verify-details'));
     await vi.advanceTimersByTimeAsync(0);
     expect(other.state().deadlineMs).toBe(providerNow + 180_000);
+  });
+});
+
+describe('the payment window', () => {
+  const orderStatus = (createdAt: number): OrderStatusResponse => ({
+    status: 'PAYMENT_PENDING',
+    redirectUrl: 'http://localhost:5173/payment',
+    orderDetails: {
+      orderId: 'ord_000001',
+      created_at: new Date(createdAt).toISOString(),
+      amount: 1350,
+      coins_used: 150,
+      redirectUrl: 'http://localhost:5173/payment',
+      status: 'PAYMENT_PENDING',
+      user: { username: 'Asha Shopper', email: 'shopper@example.com', phone: '9876543210' },
+    },
+    paymentLinks: { gpay: 'http://127.0.0.1:9090/__mock/pay/ord_000001?method=gpay' },
+    server_time: new Date(providerNow).toISOString(),
+  });
+
+  it("counts /payment's 300 s from the order's creation", async () => {
+    const { store, state } = pollingStore(() => Promise.resolve(orderStatus(providerNow - 100_000)));
+    store.dispatch(orderPollingStarted('ord_000001', 'payment'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().deadlineMs).toBe(providerNow + 200_000);
+  });
+
+  it("never counts more than the page's window, whatever the creation time or the stored timer says", async () => {
+    const { store, state } = pollingStore(() => Promise.resolve(orderStatus(Date.parse('2099-01-01T00:00:00Z'))));
+    store.dispatch(orderPollingStarted('ord_000001', 'payment'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().deadlineMs).toBe(providerNow + 300_000);
+
+    storePaymentTimer({ orderId: 'ord_000002' }, { secondsLeft: 99_999, timestamp: providerNow });
+    const edited = pollingStore(() => Promise.resolve(pending));
+    edited.store.dispatch(orderPollingStarted('ord_000002', 'verify-details'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(edited.state().deadlineMs).toBe(providerNow + 180_000);
   });
 });

@@ -73,12 +73,21 @@ function paymentDeadline(
 ): number | null {
   if (page === 'payment') {
     const created = createdAt === null ? Number.NaN : Date.parse(createdAt);
-    return Number.isNaN(created) ? null : created + paymentPageWindowSeconds * 1000;
+    return Number.isNaN(created) ? null : withinWindow(created + paymentPageWindowSeconds * 1000, page, providerNow);
   }
   const stored = readPaymentTimer(orderId);
-  if (stored !== null) return stored.timestamp + stored.secondsLeft * 1000;
+  if (stored !== null) return withinWindow(stored.timestamp + stored.secondsLeft * 1000, page, providerNow);
   storePaymentTimer({ orderId }, { secondsLeft: verifyDetailsWindowSeconds, timestamp: providerNow });
   return providerNow + verifyDetailsWindowSeconds * 1000;
+}
+
+/**
+ * A deadline no later than a whole window from now: an order created in the future of the provider's clock (or a clock
+ * that is far off), or a stored timer edited on the device, never shows more time to pay than the page's window.
+ */
+function withinWindow(deadline: number, page: PaymentPage, providerNow: number): number {
+  const windowSeconds = page === 'payment' ? paymentPageWindowSeconds : verifyDetailsWindowSeconds;
+  return Math.min(deadline, providerNow + windowSeconds * 1000);
 }
 
 function logPollingError(orderId: string, message: string): void {

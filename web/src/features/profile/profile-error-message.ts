@@ -1,5 +1,5 @@
 import type { ValidationIssue } from '../../../../contracts';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage, serverText } from '../../lib/api-client';
 
 export const profileUpdateFallbackMessage = 'Failed to update profile';
 export const profileUpdateToastFallback = 'Failed to update profile.';
@@ -20,9 +20,9 @@ function firstPictureMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const { errors, [pictureField]: fieldMessages } = body as Record<string, unknown>;
   const issue = Array.isArray(errors) ? errors.find(isPictureIssue) : undefined;
-  if (issue !== undefined) return issue.message;
+  if (issue !== undefined) return serverText(issue.message) ?? null;
   const [first] = Array.isArray(fieldMessages) ? fieldMessages : [];
-  return typeof first === 'string' ? first : null;
+  return serverText(first) ?? null;
 }
 
 /** What a refused profile update tells the shopper (spec part 2, section 8). */
