@@ -98,6 +98,18 @@ describe('useForm', () => {
     expect(sendButton()).toBeEnabled();
   });
 
+  it('moves the focus to the first field in error once its error shows, so that it is read out', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm onSubmit={vi.fn()} />);
+    await user.type(nameInput(), 'Asha');
+    await user.click(sendButton());
+    expect(emailInput()).toHaveFocus();
+    expect(emailInput()).toHaveAccessibleDescription('Email is required');
+    await user.clear(nameInput());
+    await user.click(sendButton());
+    expect(nameInput()).toHaveFocus();
+  });
+
   it('keeps what the shopper types, and the checkbox as a boolean', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

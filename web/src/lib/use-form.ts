@@ -113,6 +113,14 @@ export function useForm<Values extends Record<string, unknown>>({
     setState({ values: latest.current.initialValues, errors: {}, touched: {}, isSubmitting: false });
   }, []);
 
+  // A refused submit's errors show beside their fields, where a screen reader hears nothing of them: the first such
+  // field takes the focus once they are drawn, and its error is read with it (aria-describedby).
+  const firstInvalid = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    firstInvalid.current?.focus();
+    firstInvalid.current = null;
+  }, [state]);
+
   const values = state.values;
   const handleSubmit = useCallback(
     (event?: FormEvent<HTMLFormElement>) => {
@@ -121,7 +129,10 @@ export function useForm<Values extends Record<string, unknown>>({
       const touched = Object.fromEntries(Object.keys(values).map((field) => [field, true])) as Touched<Values>;
       const valid = Object.keys(errors).length === 0;
       setState((current) => ({ ...current, errors, touched, isSubmitting: valid }));
-      if (!valid) return;
+      if (!valid) {
+        firstInvalid.current = firstFieldOf(event?.currentTarget, errors);
+        return;
+      }
       const outcome = latest.current.onSubmit(values);
       // As formik: a submit handler that returns nothing leaves the form submitting.
       if (outcome === undefined) return;
@@ -145,4 +156,17 @@ export function useForm<Values extends Record<string, unknown>>({
     () => ({ ...state, handleChange, handleBlur, handleSubmit, setValues, setFieldValue, setFieldTouched, resetForm }),
     [state, handleChange, handleBlur, handleSubmit, setValues, setFieldValue, setFieldTouched, resetForm],
   );
+}
+
+/** The form's first control, in the order the shopper meets them, whose field has an error. */
+function firstFieldOf(form: HTMLFormElement | undefined, errors: object): HTMLElement | null {
+  const controls = form === undefined ? [] : Array.from(form.elements);
+  const field = controls.find(
+    (control): control is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+      (control instanceof HTMLInputElement ||
+        control instanceof HTMLTextAreaElement ||
+        control instanceof HTMLSelectElement) &&
+      (control.name || control.id) in errors,
+  );
+  return field ?? null;
 }

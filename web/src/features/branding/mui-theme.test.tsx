@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, fireEvent, render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUTTON_COLOR } from './brand-palette';
 import { createStorefrontTheme } from './mui-theme';
@@ -52,6 +53,20 @@ describe('createStorefrontTheme', () => {
       renderContainedButtonWith({ button_color: '#1B3A6B', button_text_color: '#FFFFFF' }),
     );
     expect(readable.color).toBe('rgb(255, 255, 255)');
+  });
+
+  // Without motion MUI shows keyboard focus by nothing else: no ripple.
+  it('rings a button focused from the keyboard, with reduced motion too', async () => {
+    const { container } = render(
+      <ThemeProvider theme={createStorefrontTheme({ primary_color: '#000000' }, { reducedMotion: true })}>
+        <Button>Close</Button>
+      </ThemeProvider>,
+    );
+    const button = within(container).getByRole('button', { name: 'Close' });
+    await userEvent.setup().tab();
+    expect(button).toHaveFocus();
+    expect(button).toHaveClass('Mui-focusVisible');
+    expect(getComputedStyle(button).outline).toBe('2px solid rgb(25, 25, 25)');
   });
 
   describe('for a visitor whose system asks for less motion', () => {

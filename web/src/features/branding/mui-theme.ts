@@ -19,7 +19,13 @@ export function createStorefrontTheme(
       ...(palette.text === undefined ? {} : { text: { primary: palette.text } }),
     },
     components: {
-      ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
+      MuiButtonBase: {
+        ...(reducedMotion ? { defaultProps: { disableRipple: true } } : {}),
+        // MUI marks keyboard focus only with its ripple, faint and gone without motion: the ring lib/ui's buttons draw.
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: `2px solid ${palette.primary}`, outlineOffset: 2 } },
+        },
+      },
       MuiButton: {
         styleOverrides: {
           contained: {

@@ -31,6 +31,7 @@ function renderSearchBox(api: FakeApi) {
         <>
           <p>Outside</p>
           <SearchBox />
+          <button type="button">After the search</button>
         </>
       ),
       '/shopping-cart': <SearchBox />,
@@ -130,6 +131,26 @@ describe('the search box', () => {
     expect(resultsList()).not.toBeInTheDocument();
     await user.click(input);
     expect(resultsList()).toBeInTheDocument();
+  });
+
+  it('closes the dropdown when the focus tabs past it, and Escape on a result takes the focus back to the box', async () => {
+    const { input, user } = renderSearchBox(answering([aurora, auroraDecor]));
+    await searchFor(user, input, 'aurora');
+    await user.tab();
+    expect(screen.getByRole('link', { name: /Aurora Threads Gift Card/ })).toHaveFocus();
+    expect(resultsList()).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(resultsList()).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+
+    await user.click(screen.getByText('Outside'));
+    await user.click(input);
+    expect(resultsList()).toBeInTheDocument();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After the search' })).toHaveFocus();
+    expect(resultsList()).not.toBeInTheDocument();
   });
 
   it('clears the results when the box is emptied', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../../contracts';
@@ -43,6 +43,7 @@ export function SearchBox() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
+  const openOnFocus = useRef(true);
 
   useEffect(() => {
     if (!open) return;
@@ -55,11 +56,21 @@ export function SearchBox() {
 
   const close = () => setOpen(false);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close();
+    if (event.key !== 'Escape') return;
+    close();
+    // From a result, the focus would fall to the page with the closed panel: it goes back to the box, which stays shut.
+    openOnFocus.current = false;
+    boxRef.current?.querySelector('input')?.focus();
+    openOnFocus.current = true;
+  };
+  // Tabbing past the results: the open panel would cover what takes the focus. (No relatedTarget: the focus went
+  // nowhere, e.g. to another window, or a press outside that the pointer listener handles.)
+  const onBlur = ({ relatedTarget }: FocusEvent) => {
+    if (relatedTarget instanceof Node && !boxRef.current?.contains(relatedTarget)) close();
   };
 
   return (
-    <div ref={boxRef} role="search" onKeyDown={onKeyDown} className={styles.search}>
+    <div ref={boxRef} role="search" onKeyDown={onKeyDown} onBlur={onBlur} className={styles.search}>
       <OutlinedInput
         type="search"
         placeholder="Search for coupons..."
@@ -73,7 +84,7 @@ export function SearchBox() {
           setOpen(true);
           dispatch(searchQueryChanged(event.target.value));
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => setOpen(openOnFocus.current)}
       />
       {open && status !== 'idle' && (
         <div className={styles.panel}>
