@@ -17,7 +17,10 @@ export function PageLayout({ title, intro, maxWidth, children }: PageLayoutProps
     // Inline: each page chooses its own width, any number of px.
     <main className={styles.page} style={{ maxWidth }}>
       <header className={styles.header}>
-        <h1 className={`${typography.h4} ${styles.title}`}>{title}</h1>
+        {/* Focusable from code: where a page sends the focus when what held it goes away. */}
+        <h1 tabIndex={-1} className={`${typography.h4} ${styles.title}`}>
+          {title}
+        </h1>
         {intro}
       </header>
       {children}

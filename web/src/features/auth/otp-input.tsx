@@ -52,7 +52,11 @@ export function OtpInput({ digits, onChange }: OtpInputProps) {
   };
 
   return (
-    <Box role="group" aria-label="One-time password" sx={{ display: 'flex', gap: 2, justifyContent: 'center' }}>
+    <Box
+      role="group"
+      aria-label="One-time password"
+      sx={{ display: 'flex', gap: { xs: 1, sm: 2 }, justifyContent: 'center' }}
+    >
       {digits.map((digit, position) => (
         <TextField
           // The boxes never move, so their position is their identity.
@@ -72,7 +76,8 @@ export function OtpInput({ digits, onChange }: OtpInputProps) {
               'aria-label': `Digit ${position + 1} of ${digits.length}`,
             },
           }}
-          sx={{ width: 56, '& input': { textAlign: 'center', fontSize: '1.5rem', py: 1.5 } }}
+          // 56 px each where there is room; narrower on a 320 px screen rather than past its edge.
+          sx={{ flex: '0 1 56px', minWidth: 0, '& input': { textAlign: 'center', fontSize: '1.5rem', py: 1.5 } }}
         />
       ))}
     </Box>

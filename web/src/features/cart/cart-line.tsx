@@ -47,7 +47,12 @@ export function CartLine({ line, priority = false }: { line: CartLineView; prior
           className={styles.remove}
           aria-label={`Remove ${name}`}
           disabled={line.saving}
-          onClick={() => dispatch(cartLineRemoveRequested(item.id))}
+          onClick={(event) => {
+            // The button is disabled at once and the line then goes: the focus, which would fall to the document,
+            // waits on the page's heading.
+            event.currentTarget.closest('main')?.querySelector('h1')?.focus();
+            dispatch(cartLineRemoveRequested(item.id));
+          }}
         >
           Remove
         </Button>

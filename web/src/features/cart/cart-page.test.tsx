@@ -92,6 +92,25 @@ describe('the cart page', () => {
     });
   });
 
+  it('keeps the focus on the line when minus reaches 1, and says the new amounts', async () => {
+    const user = userEvent.setup();
+    renderCart(providerWith([testCartItem(1, 2)]));
+    const minus = await screen.findByRole('button', { name: 'Decrease quantity of Aurora Threads Gift Card' });
+    const status = within(screen.getByRole('region', { name: 'Order summary' })).getByRole('status');
+    expect(status).toHaveTextContent('Cart total ₹1,500.50, cash to pay ₹1,500.50.');
+    await user.click(minus);
+    expect(minus).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Quantity of Aurora Threads Gift Card' })).toHaveFocus();
+    expect(status).toHaveTextContent('Cart total ₹750.25, cash to pay ₹750.25.');
+  });
+
+  it('keeps the focus on the page, on its heading, when Remove is pressed', async () => {
+    const user = userEvent.setup();
+    renderCart(providerWith([testCartItem(1, 2)]));
+    await user.click(await screen.findByRole('button', { name: 'Remove Aurora Threads Gift Card' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'My Cart' })).toHaveFocus();
+  });
+
   it("shows 'Your cart is empty.' with a way back to the catalogue", async () => {
     renderCart(providerWith([]));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();

@@ -70,6 +70,10 @@ export function CartSummary({ placing, onCheckout }: CartSummaryProps) {
           {formatInr(summary.cashPaise)}
         </SummaryRow>
       </dl>
+      {/* Every change of a quantity, a removal or the discount moves these amounts: said without moving the focus. */}
+      <p role="status" className={typography.visuallyHidden}>
+        {`Cart total ${formatInr(summary.totalPaise)}, cash to pay ${formatInr(summary.cashPaise)}.`}
+      </p>
       <Button
         variant="contained"
         size="large"

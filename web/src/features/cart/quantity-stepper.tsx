@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { clampQuantity, maxQuantity } from '../../lib/product-amounts';
 import { IconButton } from '../../lib/ui/icon-button';
 import { OutlinedInput } from '../../lib/ui/outlined-field';
@@ -15,6 +15,7 @@ interface QuantityStepperProps {
 export function QuantityStepper({ itemName, quantity, onChange }: QuantityStepperProps) {
   // What the shopper is typing; the field shows the quantity itself otherwise.
   const [draft, setDraft] = useState<string | null>(null);
+  const stepperRef = useRef<HTMLDivElement>(null);
 
   const commit = () => {
     if (draft === null) return;
@@ -25,11 +26,15 @@ export function QuantityStepper({ itemName, quantity, onChange }: QuantitySteppe
   };
 
   return (
-    <div className={styles.stepper}>
+    <div ref={stepperRef} className={styles.stepper}>
       <IconButton
         aria-label={`Decrease quantity of ${itemName}`}
         disabled={quantity <= 1}
-        onClick={() => onChange(quantity - 1)}
+        onClick={() => {
+          // At 1 the button is disabled and would drop the focus to the document: the quantity box takes it.
+          if (quantity - 1 <= 1) stepperRef.current?.querySelector('input')?.focus();
+          onChange(quantity - 1);
+        }}
         size="small"
         className={styles.step}
       >

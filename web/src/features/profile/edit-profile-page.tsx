@@ -58,7 +58,8 @@ function ProfilePicture({ profile, onChange }: { profile: Profile; onChange: (pi
           {initial}
         </Avatar>
       )}
-      <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
+      {/* minmax(0, 1fr): the file input's own width would otherwise set the column's, past a 320 px screen. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5, minWidth: 0 }}>
         <Typography component="label" htmlFor={inputId} sx={{ fontWeight: 500 }}>
           Profile picture
         </Typography>
