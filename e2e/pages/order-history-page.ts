@@ -6,6 +6,7 @@ export class VoucherCard {
 
   constructor(
     order: Locator,
+    readonly orderId: string,
     readonly number: number,
   ) {
     this.item = order.getByRole('listitem', { name: `Voucher ${number}`, exact: true });
@@ -17,7 +18,10 @@ export class VoucherCard {
   }
 
   copy(label: 'card number' | 'pin' | 'claim URL'): Locator {
-    return this.item.getByRole('button', { name: `Copy ${label} of voucher ${this.number}`, exact: true });
+    return this.item.getByRole('button', {
+      name: `Copy ${label} of voucher ${this.number} of order ${this.orderId}`,
+      exact: true,
+    });
   }
 }
 
@@ -43,7 +47,7 @@ export class OrderCard {
   }
 
   voucher(number: number): VoucherCard {
-    return new VoucherCard(this.item, number);
+    return new VoucherCard(this.item, this.id, number);
   }
 }
 

@@ -97,7 +97,7 @@ describe('copying a voucher code', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     const { card } = renderCard(order());
-    await user.click(within(card).getByRole('button', { name: 'Copy pin of voucher 1' }));
+    await user.click(within(card).getByRole('button', { name: 'Copy pin of voucher 1 of order ord_000002' }));
     expect(writeText).toHaveBeenCalledWith('739104');
     expect(await navigator.clipboard.readText()).toBe('739104');
     const status = within(voucher(card, 1)).getAllByRole('status');
@@ -110,7 +110,7 @@ describe('copying a voucher code', () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
     const { card } = renderCard(order());
-    await user.click(within(card).getByRole('button', { name: 'Copy card number of voucher 2' }));
+    await user.click(within(card).getByRole('button', { name: 'Copy card number of voucher 2 of order ord_000002' }));
     expect(within(voucher(card, 2)).getByRole('alert')).toHaveTextContent(copyRefusedMessage);
   });
 });

@@ -84,7 +84,7 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
             <Typography component="h3" variant="subtitle2">
               Vouchers
             </Typography>
-            <VoucherList vouchers={order.vouchers} />
+            <VoucherList orderId={order.id} vouchers={order.vouchers} />
           </Box>
         </Box>
       </Collapse>

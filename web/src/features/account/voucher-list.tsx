@@ -70,13 +70,16 @@ function ClaimField({ url, voucherName }: { url: string | null; voucherName: str
   );
 }
 
-/** An order's vouchers: card number, PIN and claim URL each, with copy buttons. */
-export function VoucherList({ vouchers }: { vouchers: readonly Voucher[] }) {
+/**
+ * An order's vouchers: card number, PIN and claim URL each, with copy buttons named by voucher and order, so that a
+ * list of the page's buttons tells every order's apart.
+ */
+export function VoucherList({ orderId, vouchers }: { orderId: string; vouchers: readonly Voucher[] }) {
   if (vouchers.length === 0) return <Typography color="textSecondary">{noVouchersText}</Typography>;
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {vouchers.map((voucher, index) => {
-        const voucherName = `voucher ${index + 1}`;
+        const voucherName = `voucher ${index + 1} of order ${orderId}`;
         return (
           // The provider sends no voucher id; a voucher's place in its order is stable.
           <Box component="li" key={index} aria-label={`Voucher ${index + 1}`}>

@@ -65,6 +65,34 @@ describe('the feedback layer', () => {
     expect(alerts(container)).toEqual([]);
   });
 
+  it('holds a toast open while the pointer is over it or the focus in it, then gives it its full time', () => {
+    const { container, store } = renderFeedback();
+    act(() => {
+      store.dispatch(toastRaised('Failed to remove item'));
+    });
+    const toast = () => container.querySelector<HTMLElement>('[role="alert"]');
+    act(() => toast()?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    act(() => {
+      vi.advanceTimersByTime(toastAutoCloseMs * 3);
+    });
+    expect(alerts(container)).toEqual(['Failed to remove item']);
+    act(() => toast()?.querySelector('button')?.focus());
+    act(() => toast()?.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body })));
+    act(() => {
+      vi.advanceTimersByTime(toastAutoCloseMs * 3);
+    });
+    expect(alerts(container)).toEqual(['Failed to remove item']);
+    act(() => toast()?.querySelector('button')?.blur());
+    act(() => {
+      vi.advanceTimersByTime(toastAutoCloseMs - 1);
+    });
+    expect(alerts(container)).toEqual(['Failed to remove item']);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(alerts(container)).toEqual([]);
+  });
+
   it('closes a toast with its close button', () => {
     const { container, store } = renderFeedback();
     act(() => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Alert } from '../../lib/ui/alert';
 import { Spinner } from '../../lib/ui/spinner';
@@ -21,16 +21,25 @@ const AlertDialog = lazyBrandedMui(() => import('./alert-dialog').then((module) 
 function ToastAlert({ toast }: { toast: Toast }) {
   const dispatch = useDispatch();
   const dismiss = () => dispatch(toastDismissed(toast.id));
+  // Held open while the pointer is over it or the focus in it (WCAG 2.2.1): a shopper reading it, or tabbing to its
+  // Close, does not lose it; it closes its full time after they leave.
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const paused = held.pointer || held.focus;
 
   useEffect(() => {
+    if (paused) return undefined;
     const timer = window.setTimeout(() => dispatch(toastDismissed(toast.id)), toast.autoCloseMs);
     return () => window.clearTimeout(timer);
-  }, [dispatch, toast.id, toast.autoCloseMs]);
+  }, [dispatch, toast.id, toast.autoCloseMs, paused]);
 
   return (
     <Alert
       severity={toast.severity}
       className={styles.toast}
+      onMouseEnter={() => setHeld((current) => ({ ...current, pointer: true }))}
+      onMouseLeave={() => setHeld((current) => ({ ...current, pointer: false }))}
+      onFocus={() => setHeld((current) => ({ ...current, focus: true }))}
+      onBlur={() => setHeld((current) => ({ ...current, focus: false }))}
       action={
         <button type="button" aria-label="Close" title="Close" className={styles.close} onClick={dismiss}>
           <CloseIcon size={20} />

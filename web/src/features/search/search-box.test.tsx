@@ -100,6 +100,13 @@ describe('the search box', () => {
     const { input, user } = renderSearchBox(answering([]));
     await searchFor(user, input, '  zzz ');
     expect(screen.getByText('No products found for "zzz"')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No products found for "zzz"');
+  });
+
+  it('says how many products it found in its live region', async () => {
+    const { input, user } = renderSearchBox(answering([aurora, auroraDecor]));
+    await searchFor(user, input, 'aurora');
+    expect(screen.getByRole('status')).toHaveTextContent('2 products found');
   });
 
   it("shows a failed search in a red alert with the server's message", async () => {

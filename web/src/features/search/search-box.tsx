@@ -9,6 +9,7 @@ import { PersonIcon, SearchIcon } from '../../lib/ui/icons';
 import { OutlinedInput } from '../../lib/ui/outlined-field';
 import { pointsRange } from './points-range';
 import styles from './search-box.module.css';
+import typography from '../../lib/ui/typography.module.css';
 import {
   searchQueryChanged,
   selectSearchError,
@@ -93,14 +94,20 @@ export function SearchBox() {
               {error}
             </Alert>
           )}
-          {status === 'loading' && results.length === 0 && (
-            <p role="status" className={`${styles.message} ${styles.searching}`}>
-              Searching...
-            </p>
-          )}
-          {status === 'succeeded' && results.length === 0 && (
-            <p className={styles.message}>No products found for &quot;{lastQuery}&quot;</p>
-          )}
+          {/* One live region for what the search came to, so that a screen reader hears each outcome as it comes. */}
+          <div role="status">
+            {status === 'loading' && results.length === 0 && (
+              <p className={`${styles.message} ${styles.searching}`}>Searching...</p>
+            )}
+            {status === 'succeeded' && results.length === 0 && (
+              <p className={styles.message}>No products found for &quot;{lastQuery}&quot;</p>
+            )}
+            {results.length > 0 && (
+              <p className={typography.visuallyHidden}>
+                {results.length === 1 ? '1 product found' : `${results.length} products found`}
+              </p>
+            )}
+          </div>
           {results.length > 0 && (
             <ul className={styles.results} aria-label="Search results">
               {results.map((product) => (
