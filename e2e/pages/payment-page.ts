@@ -20,7 +20,7 @@ export class PaymentPage {
     this.terms = this.main.getByRole('checkbox', {
       name: 'I accept Terms and Conditions and allow redeeming 1000 coins to this site after payment.',
     });
-    this.methods = this.main.getByRole('group', { name: 'Payment method' });
+    this.methods = this.main.getByRole('radiogroup', { name: 'Payment method' });
     this.backToCart = this.main.getByRole('button', { name: 'Back to Cart' });
     this.goBack = this.main.getByRole('button', { name: 'Go Back' });
     this.congrats = page.getByRole('dialog', { name: 'Congrats' });
@@ -31,7 +31,7 @@ export class PaymentPage {
   }
 
   method(name: 'PhonePe' | 'Paytm' | 'G Pay' | 'Other'): Locator {
-    return this.methods.getByRole('button', { name, exact: true });
+    return this.methods.getByRole('radio', { name, exact: true });
   }
 
   /** The pay button, whatever it reads ('Pay ₹1500.50', then 'Pay ₹1500.50 with PhonePe'). */

@@ -15,7 +15,7 @@ export class VerifyDetailsPage {
     this.main = page.getByRole('main');
     this.timer = this.main.getByRole('timer', { name: 'Time left to pay' });
     this.details = this.main.getByRole('region', { name: 'Verify your details' });
-    this.methods = this.main.getByRole('group', { name: 'Payment method' });
+    this.methods = this.main.getByRole('radiogroup', { name: 'Payment method' });
     this.terms = this.main.getByRole('checkbox', {
       name: 'I accept Terms and Conditions and allow redeeming 1000 coins to this site after payment.',
     });
@@ -40,6 +40,6 @@ export class VerifyDetailsPage {
   }
 
   method(name: 'PhonePe' | 'Paytm' | 'G Pay' | 'Other'): Locator {
-    return this.methods.getByRole('button', { name, exact: true });
+    return this.methods.getByRole('radio', { name, exact: true });
   }
 }

@@ -23,26 +23,28 @@ function Grid() {
 }
 
 describe('PaymentMethodGrid', () => {
-  it('is one tab stop whose arrow keys, Home and End move over the usable tiles only', async () => {
+  it('is one tab stop whose arrow keys, Home and End move the choice over the usable tiles only', async () => {
     const user = userEvent.setup();
     render(<Grid />);
     await user.click(screen.getByRole('button', { name: 'Before' }));
     await user.tab();
-    expect(screen.getByRole('button', { name: 'PhonePe' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'PhonePe' })).toHaveFocus();
+    expect(screen.getByRole('radiogroup', { name: 'Payment method' })).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: 'G Pay' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'G Pay' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'G Pay' })).toBeChecked();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: 'PhonePe' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'PhonePe' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('button', { name: 'G Pay' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'G Pay' })).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(screen.getByRole('button', { name: 'PhonePe' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'PhonePe' })).toHaveFocus();
     await user.keyboard('{End}');
-    expect(screen.getByRole('button', { name: 'G Pay' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'G Pay' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
     await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'G Pay' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'G Pay' })).toHaveFocus();
   });
 
   it('leaves an arrow held with Alt to the browser (Alt+Left goes back)', async () => {
@@ -53,18 +55,18 @@ describe('PaymentMethodGrid', () => {
 
     await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
 
-    expect(screen.getByRole('button', { name: 'PhonePe' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'PhonePe' })).toHaveFocus();
   });
 
-  it('presses the chosen tile, which then holds the tab stop', async () => {
+  it('checks the chosen tile, which then holds the tab stop', async () => {
     const user = userEvent.setup();
     render(<Grid />);
-    await user.click(screen.getByRole('button', { name: 'G Pay' }));
-    expect(screen.getByRole('button', { name: 'G Pay' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'PhonePe' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: 'Paytm' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'G Pay' }));
+    expect(screen.getByRole('radio', { name: 'G Pay' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'PhonePe' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Paytm' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Before' }));
     await user.tab();
-    expect(screen.getByRole('button', { name: 'G Pay' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'G Pay' })).toHaveFocus();
   });
 });

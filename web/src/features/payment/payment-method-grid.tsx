@@ -10,8 +10,8 @@ interface PaymentMethodGridProps {
   onChoose: (method: PaymentMethod) => void;
 }
 
-/** Arrow keys, Home and End move the focus between the usable tiles, round at the ends. */
-function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+/** Arrow keys, Home and End move the focus between the usable tiles, round at the ends, and choose the tile. */
+function moveChoice(event: KeyboardEvent<HTMLDivElement>) {
   const tiles = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:enabled')];
   const current = tiles.findIndex((tile) => tile === event.target);
   const targets: Partial<Record<string, number>> = {
@@ -23,26 +23,29 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const next = targets[event.key];
   if (current === -1 || next === undefined || withModifier(event)) return;
   event.preventDefault();
-  tiles.at(next % tiles.length)?.focus();
+  const tile = tiles.at(next % tiles.length);
+  tile?.focus();
+  tile?.click();
 }
 
 /**
- * The four method tiles, toggle buttons in one group; a tile without a link is disabled. As in MUI's
- * ToggleButtonGroup, the group is a single tab stop (the tile last focused, else the chosen one, else the first
- * usable one) that the arrow keys move.
+ * The four method tiles, one of which is chosen: a radio group (WAI-ARIA's pattern, so that a screen reader says how it
+ * is used), drawn as tiles; a tile without a link is disabled. The group is a single tab stop (the tile last focused,
+ * else the chosen one, else the first usable one) whose arrow keys move the choice.
  */
 export function PaymentMethodGrid({ links, chosen, onChoose }: PaymentMethodGridProps) {
   const [focused, setFocused] = useState<PaymentMethod | null>(null);
   const usable = paymentMethods.filter((method) => payLinkOf(links, method) !== null);
   const tabStop = [focused, chosen].find((method) => method !== null && usable.includes(method)) ?? usable[0];
   return (
-    <div role="group" aria-label="Payment method" className={styles.grid} onKeyDown={moveFocus}>
+    <div role="radiogroup" aria-label="Payment method" className={styles.grid} onKeyDown={moveChoice}>
       {paymentMethods.map((method) => (
         <button
           key={method.key}
           type="button"
+          role="radio"
           className={styles.tile}
-          aria-pressed={chosen?.key === method.key}
+          aria-checked={chosen?.key === method.key}
           disabled={!usable.includes(method)}
           tabIndex={method === tabStop ? 0 : -1}
           onFocus={() => setFocused(method)}

@@ -71,7 +71,7 @@ describe('/payment', () => {
       expect(screen.getByRole('timer', { name: 'Time left to pay' })).toHaveTextContent(/^(5:00|4:59)$/),
     );
     expect(
-      within(screen.getByRole('group', { name: 'Payment method' })).getByRole('button', { name: 'Paytm' }),
+      within(screen.getByRole('radiogroup', { name: 'Payment method' })).getByRole('radio', { name: 'Paytm' }),
     ).toBeDisabled();
   });
 
@@ -81,7 +81,7 @@ describe('/payment', () => {
       '/payment?orderid=ord_000001',
       answering(() => Promise.resolve(orderStatus('PAYMENT_PENDING'))),
     );
-    await user.click(await screen.findByRole('button', { name: 'PhonePe' }));
+    await user.click(await screen.findByRole('radio', { name: 'PhonePe' }));
     await user.click(screen.getByRole('button', { name: 'Pay ₹1350.45 with PhonePe' }));
     expect(screen.getByText('Please accept the terms and conditions.')).toBeInTheDocument();
   });

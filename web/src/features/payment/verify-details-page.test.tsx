@@ -66,13 +66,13 @@ describe('/verify-details', () => {
     for (const text of ['Asha Shopper', '9876543210', 'shopper@example.com', 'ord_000001', '150.05']) {
       expect(within(details).getByText(text)).toBeInTheDocument();
     }
-    const methods = screen.getByRole('group', { name: 'Payment method' });
+    const methods = screen.getByRole('radiogroup', { name: 'Payment method' });
     expect(
       within(methods)
-        .getAllByRole('button')
+        .getAllByRole('radio')
         .map((tile) => tile.textContent),
     ).toEqual(['PhonePe', 'Paytm', 'G Pay', 'Other']);
-    expect(within(methods).getByRole('button', { name: 'G Pay' })).toBeDisabled();
+    expect(within(methods).getByRole('radio', { name: 'G Pay' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '₹ 1350.45 | Make Payment' })).toBeEnabled();
   });
 
@@ -82,7 +82,7 @@ describe('/verify-details', () => {
     const pay = await screen.findByRole('button', { name: '₹ 1350.45 | Make Payment' });
     await user.click(pay);
     expect(screen.getByText('Please select a payment method first')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Paytm' }));
+    await user.click(screen.getByRole('radio', { name: 'Paytm' }));
     await user.click(pay);
     expect(screen.getByText('Please accept the terms and conditions.')).toBeInTheDocument();
     expect(
