@@ -22,7 +22,7 @@ test.describe('the Redemption Guide pages', () => {
       await layout.goto(path);
       const main = page.getByRole('main');
 
-      await expect(page).toHaveTitle('Lumen Gift Store | Lumen Rewards');
+      await expect(page).toHaveTitle('Redemption Guide | Lumen Gift Store | Lumen Rewards');
       await expect(main.getByRole('heading', { level: 1, name: 'Redemption Guide' })).toBeVisible();
       await expect(main.getByRole('tab')).toHaveText([`${organizationName} Coins`, `${organizationName} Codes`]);
       await expect(main.getByText('Step 1', { exact: true })).toBeVisible();

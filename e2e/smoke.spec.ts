@@ -142,12 +142,15 @@ test.describe('app shell', () => {
     await appShell.goto('/no-such-page');
 
     await expect(appShell.notFoundHeading).toBeVisible();
-    await expect(page).toHaveTitle(seedBrandedTitle);
+    await expect(page).toHaveTitle(`Page not found | ${seedBrandedTitle}`);
     await expectNoSeriousA11yViolations(page);
 
     await appShell.goToHomeLink.click();
     await expect(page).toHaveURL('/');
     await expect(appShell.notFoundHeading).toHaveCount(0);
+    await expect(page).toHaveTitle(seedBrandedTitle);
+    // A navigation inside the storefront leaves the focus on the new page's heading, as a page load would start there.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   test('serves the runtime configuration beside index.html', async ({ request }) => {

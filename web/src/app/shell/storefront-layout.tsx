@@ -5,6 +5,7 @@ import { lazyBrandedMui } from '../../features/branding';
 import { categoriesRequested } from '../../features/catalogue/catalogue-store';
 import { useConfig } from '../../features/configuration';
 import { RedemptionGuideDialog } from '../../features/redemption-guide';
+import { useFollowNavigation } from './follow-navigation';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { useLogout, useShopperSession } from './shopper-session';
 import { StorefrontFooter } from './storefront-footer';
@@ -25,6 +26,7 @@ export function StorefrontLayout() {
   const [menu, setMenu] = useState<PanelState>('never-opened');
   const session = useShopperSession();
   const logout = useLogout();
+  useFollowNavigation(config);
 
   useEffect(() => {
     dispatch(categoriesRequested());
