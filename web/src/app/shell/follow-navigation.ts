@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { StorefrontConfig } from '../../features/configuration';
+import { focusPageHeading, pageHeading } from '../../lib/page-heading';
 
 /** How long a page opened on demand may take to draw its heading before the document stops waiting for it. */
 const headingWaitMs = 10_000;
@@ -23,16 +24,14 @@ export function useFollowNavigation(config: Pick<StorefrontConfig, 'product_name
     const startedAt = performance.now();
     let frame = 0;
     const followHeading = () => {
-      const heading = document.querySelector<HTMLElement>('main h1');
+      const heading = pageHeading();
       if (heading === null) {
         if (performance.now() - startedAt < headingWaitMs) frame = requestAnimationFrame(followHeading);
         return;
       }
       const name = heading.textContent?.trim() ?? '';
       document.title = pathname === '/' || name === '' ? brandTitle : `${name} | ${brandTitle}`;
-      if (!moveFocus || heading.contains(document.activeElement)) return;
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
+      if (moveFocus && !heading.contains(document.activeElement)) focusPageHeading(heading);
     };
     followHeading();
     return () => cancelAnimationFrame(frame);

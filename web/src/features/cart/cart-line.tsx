@@ -2,6 +2,7 @@ import { useDispatch } from 'react-redux';
 import { ProductImage } from '../../components/product-image';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatInr } from '../../lib/money';
+import { focusPageHeading } from '../../lib/page-heading';
 import { Button } from '../../lib/ui/button';
 import styles from './cart-line.module.css';
 import { cartLineRemoveRequested, cartQuantityChanged, type CartLineView } from './cart-slice';
@@ -47,10 +48,10 @@ export function CartLine({ line, priority = false }: { line: CartLineView; prior
           className={styles.remove}
           aria-label={`Remove ${name}`}
           disabled={line.saving}
-          onClick={(event) => {
+          onClick={() => {
             // The button is disabled at once and the line then goes: the focus, which would fall to the document,
             // waits on the page's heading.
-            event.currentTarget.closest('main')?.querySelector('h1')?.focus();
+            focusPageHeading();
             dispatch(cartLineRemoveRequested(item.id));
           }}
         >

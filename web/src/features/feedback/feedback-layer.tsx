@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Alert } from '../../lib/ui/alert';
+import { focusPageHeading } from '../../lib/page-heading';
 import { Spinner } from '../../lib/ui/spinner';
 import { CloseIcon } from '../../lib/ui/icons';
 import { lazyBrandedMui } from '../branding';
@@ -77,6 +78,14 @@ export function FeedbackLayer() {
   const configurationFailed = useConfigurationFailed();
   const busy = useSelector(selectIsBusy) && !configurationFailed;
   const alert = useSelector(selectCurrentAlert);
+  const closeAlert = (id: string) => {
+    dispatch(alertDismissed(id));
+    // The dialog gives the focus back to what held it before it opened, once it has gone: when that has gone too (the
+    // alert came with a navigation), the focus would fall to the document.
+    requestAnimationFrame(() => {
+      if (document.activeElement === null || document.activeElement === document.body) focusPageHeading();
+    });
+  };
 
   return (
     <>
@@ -90,7 +99,7 @@ export function FeedbackLayer() {
       )}
       {alert !== null && (
         <Suspense fallback={null}>
-          <AlertDialog key={alert.id} alert={alert} onClose={() => dispatch(alertDismissed(alert.id))} />
+          <AlertDialog key={alert.id} alert={alert} onClose={() => closeAlert(alert.id)} />
         </Suspense>
       )}
     </>
