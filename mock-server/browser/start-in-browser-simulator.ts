@@ -5,7 +5,8 @@ import { adoptSeedPasswordHashes } from '../db/seed';
 import { createHandlers } from '../handlers';
 import { Simulator } from '../simulator';
 import { showSimulatorPage } from './simulator-page';
-import { discardSnapshot, loadSnapshot, saveSnapshot, snapshotKey } from './snapshot-storage';
+import { SharedState } from './shared-state';
+import { discardSnapshot, loadSnapshot } from './snapshot-storage';
 
 /** Where the storefront finds the provider in the demo: a path of the page's own origin, which the worker answers. */
 const providerPath = '/provider';
@@ -30,7 +31,7 @@ export async function startInBrowserSimulator(): Promise<InBrowserStart> {
     discardSnapshot(localStorage, `its restore failed (${String(error)})`);
     simulator = await Simulator.create({ scenario: first, scenarios });
   }
-  const storage = new SharedState(simulator);
+  const storage = new SharedState(simulator, localStorage);
   storage.save();
 
   const handlers = [storage.syncFirst, runtimeConfig, ...createHandlers(simulator)];
@@ -39,38 +40,12 @@ export async function startInBrowserSimulator(): Promise<InBrowserStart> {
     return 'simulator-page';
   }
   const worker = setupWorker(...handlers);
-  worker.events.on('response:mocked', () => storage.save());
+  worker.events.on('response:mocked', ({ request }) => storage.saveAfter(request.method));
   // The event may come after the page has its answer: a page that reloads on it (the QA panel after a scenario switch)
   // would otherwise start on the state from before that call.
   window.addEventListener('pagehide', () => storage.saveUnlessChangedElsewhere());
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
   return 'storefront';
-}
-
-/** The simulator's state as this page last wrote or read it; another tab's write is restored before the next call. */
-class SharedState {
-  private known: string | null = null;
-
-  constructor(private readonly simulator: Simulator) {}
-
-  save(): void {
-    saveSnapshot(localStorage, this.simulator.snapshot());
-    this.known = localStorage.getItem(snapshotKey);
-  }
-
-  /** Saves, unless another tab has written since this page last did: its state is newer than this page's. */
-  saveUnlessChangedElsewhere(): void {
-    if (localStorage.getItem(snapshotKey) === this.known) this.save();
-  }
-
-  // Answers nothing: every request then goes on to the handler that answers it, on the state as the origin has it.
-  readonly syncFirst = http.all('*', async () => {
-    const stored = localStorage.getItem(snapshotKey);
-    if (stored === null || stored === this.known) return;
-    this.known = stored;
-    const snapshot = loadSnapshot(localStorage);
-    if (snapshot !== null) await this.simulator.restore(snapshot);
-  });
 }
 
 // The demo may be served from any origin, so its configuration comes from the simulator rather than a file.
