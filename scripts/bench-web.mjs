@@ -21,7 +21,7 @@ import { createServer } from 'node:http';
 import { forwardProviderCall, providerPath } from './lib/forward-request.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { freshPageMicroseconds } from './lib/host-probe.mjs';
-import { parseFlags } from './lib/parse-flags.mjs';
+import { optionsOrRefuse, parseFlags } from './lib/parse-flags.mjs';
 import { lanternTimeline } from './lib/lantern-timeline.mjs';
 import { whatIfLcp } from './lib/lantern-what-if.mjs';
 import { systemChromium } from './lib/system-browsers.mjs';
@@ -626,16 +626,6 @@ function budgetChecks(routeSizes, lighthouse, demoLighthouse, sameOrigin) {
   return checks;
 }
 
-function optionsOrExit() {
-  try {
-    return parseOptions(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof BenchWebOptionsError)) throw error;
-    console.error(`${error.message}\n\n${usage}`);
-    process.exit(2);
-  }
-}
-
 async function main({ runs, sizesOnly, only, criticalPath, whatIf, sameOrigin }) {
   mkdirSync(reports, { recursive: true });
   const [load] = loadavg();
@@ -721,7 +711,7 @@ async function main({ runs, sizesOnly, only, criticalPath, whatIf, sameOrigin })
   if (missed > 0) process.exitCode = 1;
 }
 
-const options = optionsOrExit();
+const options = optionsOrRefuse(parseOptions, BenchWebOptionsError, usage);
 if (options.help) {
   console.log(usage);
   process.exit(0);

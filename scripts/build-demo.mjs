@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseFlags } from './lib/parse-flags.mjs';
+import { optionsOrRefuse, parseFlags } from './lib/parse-flags.mjs';
 import { scenarioCatalogueOrExit } from './lib/scenario-catalogue.mjs';
 import { buildDemo, demoDist } from './lib/web-build.mjs';
 
@@ -13,17 +13,16 @@ answers unknown paths with index.html or 404.html (both are written), or locally
 class DemoOptionsError extends Error {}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-let values;
-try {
-  values = parseFlags(
-    process.argv.slice(2),
-    { 'scenarios-dir': { type: 'string', multiple: true, default: [] }, help: { type: 'boolean', short: 'h' } },
-    DemoOptionsError,
-  );
-} catch (error) {
-  console.error(`${error.message}\n\n${usage}`);
-  process.exit(2);
-}
+const values = optionsOrRefuse(
+  (argv) =>
+    parseFlags(
+      argv,
+      { 'scenarios-dir': { type: 'string', multiple: true, default: [] }, help: { type: 'boolean', short: 'h' } },
+      DemoOptionsError,
+    ),
+  DemoOptionsError,
+  usage,
+);
 if (values.help) {
   console.log(usage);
   process.exit(0);

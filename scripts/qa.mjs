@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from './lib/ensure-browser.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { formatTotals, junitTotals } from './lib/junit-totals.mjs';
+import { optionsOrRefuse, refuseArguments } from './lib/parse-flags.mjs';
 import { checkScenarioNames, parseQaOptions, QaOptionsError, qaUsage } from './lib/qa-options.mjs';
 import { mergeCommand, replayCommand, suiteFile, suiteFolder } from './lib/qa-playwright.mjs';
 import { scenarioCatalogueOrExit } from './lib/scenario-catalogue.mjs';
@@ -13,19 +14,7 @@ import { formatScenarioList } from './lib/scenario-list.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-function badArguments(message) {
-  console.error(`${message}\n\n${qaUsage}`);
-  process.exit(2);
-}
-
-function parseOptions() {
-  try {
-    return parseQaOptions(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof QaOptionsError)) throw error;
-    return badArguments(error.message);
-  }
-}
+const badArguments = (message) => refuseArguments(message, qaUsage);
 
 const hasSuite = (name) => existsSync(join(root, suiteFile(name)));
 
@@ -138,7 +127,7 @@ async function replay({ scenarios, shard, reportDir, scenariosDirs }) {
   return runAndReport(replayCommand({ suites, shard, reportDir, scenariosDirs }));
 }
 
-const options = parseOptions();
+const options = optionsOrRefuse(parseQaOptions, QaOptionsError, qaUsage);
 if (options.command === 'help') {
   console.log(qaUsage);
   process.exit(0);

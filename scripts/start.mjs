@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
+import { optionsOrRefuse, refuseArguments } from './lib/parse-flags.mjs';
 import { startSimulatorProcess } from './lib/simulator-process.mjs';
 import { startProxyProcess } from './lib/proxy-process.mjs';
 import { scenarioCatalogueOrExit, unknownScenariosMessage } from './lib/scenario-catalogue.mjs';
@@ -9,16 +10,6 @@ import { parseStartOptions, StartOptionsError, startUsage } from './lib/start-op
 import { buildDemo, buildWeb, demoBuildIsStale, demoDist, webBuildIsStale, webDist } from './lib/web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-function parseOptions() {
-  try {
-    return parseStartOptions(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof StartOptionsError)) throw error;
-    console.error(`${error.message}\n\n${startUsage}`);
-    process.exit(2);
-  }
-}
 
 function listen(server, port) {
   return new Promise((resolve, reject) => {
@@ -30,15 +21,14 @@ function listen(server, port) {
   });
 }
 
-const options = parseOptions();
+const options = optionsOrRefuse(parseStartOptions, StartOptionsError, startUsage);
 if (options.help) {
   console.log(startUsage);
   process.exit(0);
 }
 
 if (options.dist !== undefined && !existsSync(join(options.dist, 'index.html'))) {
-  console.error(`--dist ${options.dist} holds no index.html: give the folder a build wrote.\n\n${startUsage}`);
-  process.exit(2);
+  refuseArguments(`--dist ${options.dist} holds no index.html: give the folder a build wrote.`, startUsage);
 }
 
 if (!ensureDependencies(root)) {
@@ -53,10 +43,7 @@ const { createStaticServer } = await import('./lib/static-server.mjs');
 if (options.scenario !== undefined || options.scenariosDirs.length > 0) {
   const known = (await scenarioCatalogueOrExit(options.scenariosDirs)).map(({ name }) => name);
   const unknown = unknownScenariosMessage(options.scenario === undefined ? [] : [options.scenario], known);
-  if (unknown !== undefined) {
-    console.error(`${unknown}\n\n${startUsage}`);
-    process.exit(2);
-  }
+  if (unknown !== undefined) refuseArguments(unknown, startUsage);
 }
 
 // The build never depends on the provider: it is rebuilt only when its sources changed, whatever --api says.

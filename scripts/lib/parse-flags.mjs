@@ -11,3 +11,19 @@ export function parseFlags(argv, options, CommandLineError) {
     throw new CommandLineError(error.message);
   }
 }
+
+/** Refuses the command line: the reason, then the script's usage, on standard error, and exit code 2. */
+export function refuseArguments(message, usage) {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+/** The script's options as `parse` reads them from its arguments, or its refusal when `parse` throws `CommandLineError`. */
+export function optionsOrRefuse(parse, CommandLineError, usage) {
+  try {
+    return parse(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof CommandLineError)) throw error;
+    return refuseArguments(error.message, usage);
+  }
+}
