@@ -91,6 +91,15 @@ describe('TextField', () => {
     expect(container.querySelector('fieldset legend')).toHaveTextContent(/^Name\s*\*$/);
   });
 
+  it('says a field is required on its input alone, without an asterisk, given aria-required', () => {
+    const { container } = render(<TextField label="Name" aria-required helperText="Your full name" />);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(input).toBeRequired();
+    expect(container.querySelector('.MuiFormControl-root')).not.toHaveAttribute('aria-required');
+    expect(container.querySelector('.MuiFormLabel-asterisk')).toBeNull();
+  });
+
   it('has no asterisk when not required', () => {
     const { container } = render(<TextField label="Name" />);
     expect(screen.getByRole('textbox', { name: 'Name' })).not.toBeRequired();

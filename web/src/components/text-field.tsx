@@ -49,6 +49,7 @@ export function TextField({
   slotProps = {},
   className,
   color = 'primary',
+  'aria-required': ariaRequired,
   ...root
 }: TextFieldProps) {
   const generatedId = useId();
@@ -91,7 +92,8 @@ export function TextField({
         onChange={onChange}
         onFocus={onFocus}
         placeholder={placeholder}
-        inputProps={htmlInput}
+        // The input is what is required, not the FormControl's box that takes the other ARIA props.
+        inputProps={ariaRequired === undefined ? htmlInput : { 'aria-required': ariaRequired, ...htmlInput }}
         label={label}
         {...(inputLabel?.shrink === undefined ? {} : { notched: inputLabel.shrink })}
         {...inputProps}

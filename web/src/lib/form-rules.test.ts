@@ -32,6 +32,12 @@ describe('a string rule', () => {
       expect(rule.check(undefined, { other: 'something' })).toBeUndefined();
       expect(failsAlways).not.toHaveBeenCalled();
     });
+
+    it('is required once required() is declared, wherever, and only then', () => {
+      expect(string().trim().max(5, 'Too long').isRequired).toBe(false);
+      expect(string().max(5, 'Too long').required('Required').trim().isRequired).toBe(true);
+      expect(string().required('Required').email('Not an e-mail').isRequired).toBe(true);
+    });
   });
 
   describe('rules in declared order', () => {

@@ -68,6 +68,11 @@ export class StringRule {
     return this.with((text, values) => text === values[field], message);
   }
 
+  /** Whether an empty field fails, so that the field can say it is required. */
+  get isRequired(): boolean {
+    return this.requiredMessage !== undefined;
+  }
+
   /** The field's message, or undefined when it passes. */
   check(value: unknown, values: FormValues): string | undefined {
     if (value === undefined || value === null || value === '') return this.requiredMessage;

@@ -27,6 +27,8 @@ export interface Form<Values> {
   setFieldValue: <Field extends keyof Values & string>(field: Field, value: Values[Field]) => void;
   setFieldTouched: (field: keyof Values & string, touched?: boolean) => void;
   resetForm: () => void;
+  /** Whether the form's rules refuse the field empty. */
+  isRequired: (field: keyof Values & string) => boolean;
 }
 
 const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -113,6 +115,11 @@ export function useForm<Values extends Record<string, unknown>>({
     setState({ values: latest.current.initialValues, errors: {}, touched: {}, isSubmitting: false });
   }, []);
 
+  const isRequired = useCallback(
+    (field: keyof Values & string) => validationSchema?.fields[field]?.isRequired ?? false,
+    [validationSchema],
+  );
+
   // A refused submit's errors show beside their fields, where a screen reader hears nothing of them: the first such
   // field takes the focus once they are drawn, and its error is read with it (aria-describedby).
   const firstInvalid = useRef<HTMLElement | null>(null);
@@ -153,8 +160,18 @@ export function useForm<Values extends Record<string, unknown>>({
   }, [enableReinitialize, initialValues, resetForm]);
 
   return useMemo(
-    () => ({ ...state, handleChange, handleBlur, handleSubmit, setValues, setFieldValue, setFieldTouched, resetForm }),
-    [state, handleChange, handleBlur, handleSubmit, setValues, setFieldValue, setFieldTouched, resetForm],
+    () => ({
+      ...state,
+      handleChange,
+      handleBlur,
+      handleSubmit,
+      setValues,
+      setFieldValue,
+      setFieldTouched,
+      resetForm,
+      isRequired,
+    }),
+    [state, handleChange, handleBlur, handleSubmit, setValues, setFieldValue, setFieldTouched, resetForm, isRequired],
   );
 }
 

@@ -52,6 +52,14 @@ describe('the login screen', () => {
     expect(screen.getByRole('region', { name: 'Highlights' })).toBeInTheDocument();
   });
 
+  it('tells assistive technology that both fields are required, and keeps the labels as they are', () => {
+    renderLogin();
+    expect(emailField()).toBeRequired();
+    expect(passwordField()).toBeRequired();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeRequired();
+    expect(screen.getByText('Password', { selector: 'label' })).toHaveTextContent(/^Password$/);
+  });
+
   it('shows and hides the password', async () => {
     const user = userEvent.setup();
     renderLogin();
@@ -140,6 +148,7 @@ describe('the login screen', () => {
     // The suggestions' field loads on demand (with the MUI theme it needs), on a device with remembered accounts only;
     // nothing stands in for it meanwhile.
     await screen.findByRole('combobox', { name: 'Email or Phone Number' }, { timeout: 5000 });
+    expect(emailField()).toBeRequired();
     await user.click(emailField());
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'shopper@example.com',

@@ -28,17 +28,14 @@ function EmailFieldPlace() {
 }
 
 /** The e-mail field on a device without remembered accounts: the same combobox, with nothing to suggest. */
-function EmailField({ value, error, helperText, onInputChange, onBlur }: EmailFieldProps) {
+function EmailField({ onInputChange, ...field }: EmailFieldProps) {
   return (
     <FormInput
       fullWidth
       name="email"
       label="Email or Phone Number"
-      value={value}
-      error={error}
-      helperText={helperText}
+      {...field}
       onChange={(event) => onInputChange(event.target.value)}
-      onBlur={onBlur}
       role="combobox"
       aria-autocomplete="list"
       aria-expanded={false}
@@ -104,6 +101,7 @@ function LoginScreen() {
     helperText: email.helperText,
     onInputChange: (value) => void setFieldValue('email', value),
     onBlur: () => void setFieldTouched('email', true),
+    'aria-required': email['aria-required'],
   };
   return (
     <AuthScreen title="Login to Stores/Admin Account">

@@ -24,6 +24,7 @@ export interface PasswordFieldProps {
   /** current-password or new-password, so the browser's password manager knows what to offer. */
   autoComplete: 'current-password' | 'new-password';
   maxLength?: number;
+  'aria-required'?: boolean;
 }
 
 /** A password input with a button that shows or hides what was typed. */

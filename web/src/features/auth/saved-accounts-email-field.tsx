@@ -7,6 +7,7 @@ export interface EmailFieldProps {
   helperText: string | undefined;
   onInputChange: (value: string) => void;
   onBlur: () => void;
+  'aria-required'?: boolean;
 }
 
 /**
@@ -21,6 +22,7 @@ export function SavedAccountsEmailField({
   helperText,
   onInputChange,
   onBlur,
+  'aria-required': ariaRequired,
 }: EmailFieldProps & { savedAccounts: readonly string[] }) {
   return (
     <Autocomplete
@@ -37,6 +39,7 @@ export function SavedAccountsEmailField({
           label="Email or Phone Number"
           error={error}
           helperText={helperText}
+          aria-required={ariaRequired}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'username', inputMode: 'email' },
