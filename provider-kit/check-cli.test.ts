@@ -81,7 +81,7 @@ describe('npm run provider:check', () => {
     expect(code).toBe(1);
     expect(stdout).toMatch(/GET \/home\/\s+anonymous\s+5\s+FAIL 1\s+\[body\] \/subcategories /);
     expect(stdout).toMatch(
-      /GET \/search\/\s+search "a"\s+5\s+FAIL 2\s+\[status\] 418 is not a status searchProducts documents/,
+      /GET \/search\/\s+search "a"\s+5\s+FAIL 1\s+\[status\] answered 418 where 200 was expected \(search "a"\)/,
     );
   });
 });

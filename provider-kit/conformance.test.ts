@@ -8,12 +8,44 @@ describe('an answer held to its contract', () => {
     expect(answerViolations('removeCartItem', { status: 204, ...empty })).toEqual([]);
   });
 
-  it('names a status the call does not list, even when its body fits the default error', () => {
+  it('holds a failure the call does not list to its default answer, as the registry documents it', () => {
     const body = { detail: 'Down.', message: 'Down.', code: 'unavailable' };
     const text = JSON.stringify(body);
-    expect(answerViolations('getCart', { status: 418, contentType: 'application/json', text, body })).toEqual([
-      { check: 'status', message: '418 is not a status getCart documents' },
+    for (const status of [503, 415, 413, 418]) {
+      expect(answerViolations('getCart', { status, contentType: 'application/json', text, body })).toEqual([]);
+    }
+    const html = '<h1>Bad gateway</h1>';
+    expect(answerViolations('getCart', { status: 502, contentType: 'application/json', text: '{}', body: {} })).toEqual(
+      [
+        { check: 'body', pointer: '/detail', message: "/detail must have required property 'detail'" },
+        { check: 'body', pointer: '/message', message: "/message must have required property 'message'" },
+        { check: 'body', pointer: '', message: 'the body must match a schema in anyOf' },
+      ],
+    );
+    expect(
+      answerViolations('getCart', {
+        status: 502,
+        contentType: 'text/html',
+        text: html,
+        body: undefined,
+        parseError: 'Unexpected token <',
+      }),
+    ).toEqual([
+      { check: 'content-type', message: 'content type is text/html, not JSON' },
+      { check: 'body', message: 'the body is not JSON: Unexpected token <' },
     ]);
+  });
+
+  it('names a success or a redirect the call does not list', () => {
+    const text = '{"cart_items": []}';
+    for (const status of [201, 302]) {
+      expect(
+        answerViolations('getCart', { status, contentType: 'application/json', text, body: JSON.parse(text) }),
+      ).toContainEqual({
+        check: 'status',
+        message: `${status} is not a status getCart documents`,
+      });
+    }
   });
 
   it('names a body the status documents but the answer lacks, a content type that is not JSON and each schema break', () => {

@@ -57,6 +57,7 @@ describe('fuzzCases', () => {
       'wrong-root',
       'malformed-json',
       'no-body',
+      'media-type',
       'unknown-id',
       'auth',
     ];
@@ -68,6 +69,17 @@ describe('fuzzCases', () => {
     expect(names).toContain('unknown product_id 9007199254740993 (beyond 2^53)');
     expect(fuzzCases('signup', 1000, 9).map(({ name }) => name)).toContain('username of 100,000 characters');
     expect(new Set(fuzzCases('listProducts', 100, 9).map(({ kind }) => kind))).toContain('encoding');
+  });
+
+  it('sends a valid body as text/plain, which the contract refuses for its media type alone', async () => {
+    const [asText] = fuzzCases('addCartItem', 1000, 9).filter(({ kind }) => kind === 'media-type');
+    expect(asText?.name).toBe('a valid body sent as text/plain');
+    const request = fuzzRequest(asText as FuzzCase, baseUrl, 'session-token');
+    expect(request.headers['content-type']).toBe('text/plain');
+    const checked = await validateRequest('addCartItem', asRequest(asText as FuzzCase));
+    expect(checked).toMatchObject({ ok: false, status: 415 });
+    const asJson = await validateRequest('addCartItem', asRequest({ ...(asText as FuzzCase), contentType: undefined }));
+    expect(asJson.ok).toBe(true);
   });
 
   it('fuzzes every call of the registry', () => {

@@ -25,6 +25,7 @@ export type FuzzKind =
   | 'malformed-json'
   | 'no-body'
   | 'encoding'
+  | 'media-type'
   | 'unknown-id'
   | 'auth';
 
@@ -49,8 +50,10 @@ export interface FuzzCase {
   query?: Record<string, string | string[]>;
   /** A query string sent exactly as written, for escapes URLSearchParams would repair. */
   rawQuery?: string;
-  /** The JSON body's text, sent as application/json; no body when undefined. */
+  /** The JSON body's text, sent as application/json (or as contentType); no body when undefined. */
   jsonText?: string;
+  /** A media type the call's contract does not name, which the body goes as instead of JSON. */
+  contentType?: string;
   /** multipart/form-data text fields. */
   form?: Record<string, string>;
   authorization: FuzzAuthorization;
@@ -268,6 +271,7 @@ interface Candidate {
   data?: unknown;
   jsonText?: string;
   rawQuery?: string;
+  contentType?: string;
 }
 
 /** Every object, array and field of the example, with its schema. */
@@ -382,6 +386,14 @@ function rootCandidates(target: Target): Candidate[] {
       jsonText: valid.replaceAll('"', "'"),
     },
     { name: 'malformed JSON: not JSON at all', kind: 'malformed-json', breaks: 'contract', jsonText: 'undefined' },
+    // A valid body in a media type the contract does not name: refused whatever it holds (the contracts' 415).
+    {
+      name: 'a valid body sent as text/plain',
+      kind: 'media-type',
+      breaks: 'contract',
+      jsonText: valid,
+      contentType: 'text/plain',
+    },
     {
       name: 'the body nested 10,000 arrays deep',
       kind: 'wrong-root',
@@ -494,6 +506,8 @@ function toCase(
   };
   if (target === undefined) return undefined;
   if (candidate.rawQuery !== undefined) return { ...base, rawQuery: candidate.rawQuery };
+  if (candidate.contentType !== undefined)
+    return { ...base, jsonText: candidate.jsonText, contentType: candidate.contentType };
   if (target.media === 'query') {
     const query = candidate.data as Record<string, string | string[]>;
     const breaks = breaksSchema(target, query);

@@ -30,13 +30,15 @@ export function fuzzRequest(fuzzCase: FuzzCase, baseUrl: string, token: string |
   }
   const target = fuzzCase.rawQuery === undefined ? path : `${path}?${fuzzCase.rawQuery}`;
   // A JSON body goes as a string, which buildHttpRequest sends as written: malformed JSON stays malformed.
-  return buildHttpRequest(method, baseUrl, target, {
+  const request = buildHttpRequest(method, baseUrl, target, {
     query: fuzzCase.query,
     json: fuzzCase.jsonText,
     form,
     token: fuzzCase.authorization === 'session' ? token : undefined,
     headers,
   });
+  if (fuzzCase.contentType !== undefined) request.headers['content-type'] = fuzzCase.contentType;
+  return request;
 }
 
 /** Every way one answer departs from "a documented 4xx with its error body", each naming the case. */

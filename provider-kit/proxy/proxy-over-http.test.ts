@@ -121,6 +121,8 @@ describe('the contract proxy over HTTP', () => {
     expect((await violationsAt(proxy.url, 1)).violations).toEqual([]);
   });
 
+  // Its 418 search and 500 history are failures the contracts leave to their default answer, with bodies that fit it:
+  // only a check, which knows the request deserved a 200, can call them wrong.
   it('names every break of the broken-provider scenario, each on its call', async () => {
     const { proxy } = await proxied('broken-provider');
     for (const status of await readAsStorefront(proxy.url)) expect(status).toBeGreaterThan(0);
@@ -134,18 +136,6 @@ describe('the contract proxy over HTTP', () => {
       expect.objectContaining({ operationId: 'getHome', check: 'body', pointer: '/subcategories' }),
       expect.objectContaining({ operationId: 'getConfiguration', check: 'body', pointer: '/primary_color' }),
       expect.objectContaining({ operationId: 'getCart', check: 'body', pointer: '/0/price' }),
-      {
-        operationId: 'searchProducts',
-        check: 'status',
-        pointer: undefined,
-        message: '418 is not a status searchProducts documents',
-      },
-      {
-        operationId: 'getOrderHistory',
-        check: 'status',
-        pointer: undefined,
-        message: '500 is not a status getOrderHistory documents',
-      },
       {
         operationId: 'getProfile',
         check: 'content-type',
