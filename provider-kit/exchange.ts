@@ -12,13 +12,50 @@ export interface Exchange {
   durationMs: number;
 }
 
-/** Why a request got no answer: the host was unreachable or too slow. */
+/** Why a request got no answer: the host was unreachable or too slow, or its answer was too large to read. */
 export class ExchangeFailure extends Error {
   constructor(
-    readonly kind: 'timeout' | 'network',
+    readonly kind: 'timeout' | 'network' | 'size',
     message: string,
   ) {
     super(message);
+  }
+}
+
+/** The most of an answer the kit reads: far more than any answer the contracts describe, and what a host can make it hold. */
+export const maxAnswerBytes = 16 * 1024 * 1024;
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const lenientUtf8 = new TextDecoder('utf-8');
+
+/** The body's bytes, refused past maxAnswerBytes without reading the rest. */
+async function readBody(response: Response, refuse: () => never): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (let read = await reader?.read(); read !== undefined && !read.done; read = await reader?.read()) {
+    size += read.value.byteLength;
+    if (size > maxAnswerBytes) {
+      await reader?.cancel();
+      refuse();
+    }
+    chunks.push(read.value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The body as text, and why it cannot be JSON when its bytes are not UTF-8 (which JSON must be). */
+function decode(bytes: Uint8Array): { text: string; encodingError?: string } {
+  try {
+    return { text: strictUtf8.decode(bytes) };
+  } catch {
+    return { text: lenientUtf8.decode(bytes), encodingError: 'its bytes are not valid UTF-8, which JSON must be' };
   }
 }
 
@@ -65,8 +102,9 @@ export function networkReason(error: FailedConnection): string {
 /** Sends one request and reads its whole answer within timeoutMs; never follows a redirect. */
 export async function exchange(request: HttpRequest, timeoutMs: number): Promise<Exchange> {
   const started = performance.now();
-  let response: Response;
-  let text: string;
+  const call = `${request.method} ${request.url}`;
+  let response: Response | undefined;
+  let bytes: Uint8Array;
   try {
     response = await fetch(request.url, {
       method: request.method,
@@ -75,19 +113,32 @@ export async function exchange(request: HttpRequest, timeoutMs: number): Promise
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
-    text = await response.text();
+    const status = response.status;
+    bytes = await readBody(response, () => {
+      throw new ExchangeFailure(
+        'size',
+        `${call} answered ${status} with more than ${maxAnswerBytes / 1024 / 1024} MiB`,
+      );
+    });
   } catch (error) {
+    if (error instanceof ExchangeFailure) throw error;
     const failure = error as Error;
     if (failure.name === 'TimeoutError') {
-      throw new ExchangeFailure('timeout', `${request.method} ${request.url} gave no answer within ${timeoutMs} ms`);
+      throw new ExchangeFailure(
+        'timeout',
+        response === undefined
+          ? `${call} gave no answer within ${timeoutMs} ms`
+          : `${call} answered ${response.status} but had not sent its whole body within ${timeoutMs} ms`,
+      );
     }
-    throw new ExchangeFailure('network', `${request.method} ${request.url} failed: ${networkReason(failure)}`);
+    throw new ExchangeFailure('network', `${call} failed: ${networkReason(failure)}`);
   }
+  const { text, encodingError } = decode(bytes);
   return {
     status: response.status,
     headers: response.headers,
     text,
-    ...parse(text),
+    ...(encodingError === undefined ? parse(text) : { body: undefined, parseError: encodingError }),
     durationMs: performance.now() - started,
   };
 }

@@ -2,6 +2,7 @@ import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useMockServer } from '../../mock-server/testing/use-mock-server';
+import { maxAnswerBytes } from '../exchange';
 import type { CallCheck } from '../verdict';
 import { runCheck, HostUnreachable, type CheckOptions } from './run-check';
 import { SignInRefused } from './session';
@@ -144,6 +145,41 @@ describe('provider:check against a host that takes connections but fails calls',
       {
         check: 'network',
         message: `GET ${hangsUp}/home/ failed: the connection closed before the whole answer came (UND_ERR_SOCKET)`,
+      },
+    ]);
+  });
+
+  it('names an answer too large to read, a body trickling past the timeout, and bytes that are not UTF-8', async () => {
+    const homeBody = '{"categories": [], "subcategories": []}';
+    const host = await standIn((request, response) => {
+      const path = request.url ?? '';
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      if (path.startsWith('/home/')) {
+        // Past the kit's bound: the rest is never read.
+        const chunk = Buffer.alloc(1024 * 1024, 0x20);
+        for (let sent = 0; sent <= maxAnswerBytes / chunk.length; sent += 1) response.write(chunk);
+        response.end(homeBody);
+      } else if (path.startsWith('/configurator/')) {
+        response.write('{"organization_name": ');
+        setTimeout(() => response.end('"Late"}'), 1000);
+      } else if (path.startsWith('/products/')) {
+        // "Café" in Latin-1.
+        response.end(Buffer.from('{"detail": "Caf\xe9"}', 'latin1'));
+      } else response.end('[]');
+    });
+    const result = await runCheck(options(host));
+    expect(home(result)).toEqual([{ check: 'size', message: `GET ${host}/home/ answered 200 with more than 16 MiB` }]);
+    const products = result.rows.find((found) => found.operationId === 'listProducts')?.violations;
+    expect(products).toContainEqual({
+      check: 'body',
+      message: 'the body is not JSON: its bytes are not valid UTF-8, which JSON must be',
+    });
+    const impatient = await runCheck(options(host, { timeoutMs: 300 }));
+    const configuration = impatient.rows.find((found) => found.operationId === 'getConfiguration')?.violations;
+    expect(configuration).toEqual([
+      {
+        check: 'timeout',
+        message: `GET ${host}/configurator/ answered 200 but had not sent its whole body within 300 ms`,
       },
     ]);
   });

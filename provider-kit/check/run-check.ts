@@ -2,7 +2,7 @@ import { connect as netConnect, isIP } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import type { OperationId } from '../../contracts';
 import { buildRequest } from '../../contracts/runtime/request-builder';
-import { exchange, ExchangeFailure, networkReason, type Exchange } from '../exchange';
+import { networkReason, type Exchange } from '../exchange';
 import type { Advisory, CallCheck } from '../verdict';
 import { tokenUrlAdvisory, tokenUrls, probeAdvisories } from './advisories';
 import { callName, checkCall, type CheckContext } from './call-check';
@@ -63,19 +63,15 @@ function openConnection(baseUrl: string, timeoutMs: number): Promise<void> {
 }
 
 /**
- * Stops the run when nothing can be reached at the host. A host that takes connections but fails the first call
- * (GET /home/ hangs or hangs up) is reachable: that call's row names the failure, as any other call's would.
+ * Stops the run when nothing can be reached at the host: one connection (TLS for https), no call, so that no answer
+ * is fetched twice. A host that takes connections but fails a call (GET /home/ hangs or hangs up) is reachable: that
+ * call's row names the failure, as any other call's would.
  */
 async function probeReachable(context: CheckContext): Promise<void> {
   try {
-    await exchange(buildRequest('getHome', {}, context), context.timeoutMs);
-  } catch (error) {
-    if (!(error instanceof ExchangeFailure)) throw error;
-    try {
-      await openConnection(context.baseUrl, context.timeoutMs);
-    } catch (connectionError) {
-      throw new HostUnreachable(`cannot reach ${context.baseUrl}: ${networkReason(connectionError as Error)}`);
-    }
+    await openConnection(context.baseUrl, context.timeoutMs);
+  } catch (connectionError) {
+    throw new HostUnreachable(`cannot reach ${context.baseUrl}: ${networkReason(connectionError as Error)}`);
   }
 }
 
