@@ -6,16 +6,11 @@ import { ArgumentError } from './cli-arguments';
 import { createProgress } from './check/progress';
 import { renderJson } from './check/report-json';
 import { renderJunit } from './check/report-junit';
+import { redactor } from './check/redact';
 import { renderTable } from './check/report-table';
 import { HostUnreachable, runCheck } from './check/run-check';
 import { SignInRefused } from './check/session';
 import { exitCodeOf, summarise } from './check/summary';
-
-/** The password may come back in a provider's answer; it never reaches the terminal or a report. */
-const redactor =
-  (secret: string | undefined) =>
-  (text: string): string =>
-    secret === undefined || secret === '' ? text : text.replaceAll(secret, '********');
 
 /** Why the report cannot be written to `file`, found before any call is sent; undefined when it can. */
 async function reportFileProblem(file: string): Promise<string | undefined> {
@@ -38,6 +33,7 @@ async function check(args: CheckArguments): Promise<number> {
       return 2;
     }
   }
+  // The password may come back in a provider's answer; it never reaches the terminal or a report.
   const redact = redactor(args.credentials?.password);
   const progress = createProgress(process.stderr);
   if (args.fuzz !== undefined) process.stderr.write(`fuzzing with --seed ${args.fuzz.seed}\n`);

@@ -2,7 +2,8 @@ import type { CallCheck } from '../verdict';
 import type { CheckResult } from './run-check';
 import { summarise, violationText } from './summary';
 
-const escapeXml = (text: string): string =>
+/** Text as JUnit XML carries it. */
+export const escapeXml = (text: string): string =>
   text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

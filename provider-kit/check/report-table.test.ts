@@ -16,6 +16,19 @@ describe('the terminal table', () => {
     expect(lines.at(-2)).toBe('2 calls checked, 2 violations, 1 advisory');
   });
 
+  it("writes a provider's control characters as escapes, so that none acts on the terminal", () => {
+    const result = sampleResult();
+    const [, failing] = result.rows;
+    if (failing === undefined) throw new Error('the sample has a failing row');
+    const rows = [
+      { ...failing, violations: [{ check: 'body', message: 'detail \u001b[2J\u0000\u009b cleared\nline' }] },
+    ];
+    const table = renderTable({ ...result, rows });
+    expect(table).toContain('[body] detail \\u001b[2J\\u0000\\u009b cleared\\u000aline');
+    // eslint-disable-next-line no-control-regex
+    expect(table.replaceAll('\n', '')).not.toMatch(/[\u0000-\u001F\u007F-\u009F]/);
+  });
+
   it('names the pointer once, and the root as (root)', () => {
     expect(describeViolation({ check: 'body', pointer: '', message: 'the body must be object' })).toBe(
       '[body] (root) the body must be object',

@@ -4,6 +4,14 @@ import { summarise, summaryLine, violationText } from './summary';
 
 const resultOf = (row: CallCheck): string => (row.violations.length === 0 ? 'pass' : `FAIL ${row.violations.length}`);
 
+/**
+ * A line as the terminal may show it: a provider's texts reach the table, and their control characters (an escape
+ * sequence, a NUL, a line break) would act on the terminal, so each is written as its escape, \u001b.
+ */
+const printable = (line: string): string =>
+  // eslint-disable-next-line no-control-regex
+  line.replaceAll(/[\u0000-\u001F\u007F-\u009F]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 function columns(lines: readonly (readonly string[])[]): string[] {
   const widths = lines[0]?.map((_, index) => Math.max(...lines.map((line) => (line[index] ?? '').length))) ?? [];
   return lines.map((line) =>
@@ -36,5 +44,5 @@ export function renderTable(result: CheckResult): string {
     for (const skipped of result.notChecked) out.push(`  ${skipped.call}: ${skipped.reason}`);
   }
   out.push('', summaryLine(summarise(result)));
-  return `${out.join('\n')}\n`;
+  return `${out.map(printable).join('\n')}\n`;
 }
