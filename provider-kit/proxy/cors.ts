@@ -13,13 +13,23 @@ export const isCorsHeader = (name: string): boolean => name.toLowerCase().starts
  * The CORS headers of an answer to a request from an admitted storefront origin, with credentials because the storefront
  * sends cookies; none for any other origin, so that its browser keeps the answer from the page.
  */
-export function corsHeaders(origin: string | undefined, origins: readonly string[]): Record<string, string> {
+export function corsHeaders(
+  origin: string | undefined,
+  origins: readonly string[],
+  hostExposes?: string | string[],
+): Record<string, string> {
   if (origin === undefined || !origins.includes(origin)) return {};
+  // Whatever the host exposes stays readable to the page, as it would be without the proxy in between; Retry-After
+  // always, which the storefront reads on a 429.
+  const exposed = new Map([['retry-after', 'Retry-After']]);
+  for (const name of [hostExposes ?? []].flat().join(',').split(',')) {
+    const trimmed = name.trim();
+    if (trimmed !== '' && !exposed.has(trimmed.toLowerCase())) exposed.set(trimmed.toLowerCase(), trimmed);
+  }
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
-    // Whatever the host exposes stays readable to the page, as it would be without the proxy in between.
-    'access-control-expose-headers': 'Retry-After',
+    'access-control-expose-headers': [...exposed.values()].join(', '),
   };
 }
 

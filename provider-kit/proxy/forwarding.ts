@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { maxAnswerBytes } from '../exchange';
 import { isCorsHeader } from './cors';
 
 const hopByHop = new Set([
@@ -64,11 +65,15 @@ export function passedAnswerHeaders(
   return [...kept, ...added].flat();
 }
 
-/** The body as the host meant it, for checking only: the client still gets the bytes as they came. */
+/**
+ * The body as the host meant it, for checking only: the client still gets the bytes as they came. Decoded within the
+ * bound on answers, so that a small compressed body cannot expand without end.
+ */
 export function decodedBody(body: Buffer, contentEncoding: string | undefined): Buffer {
   const encoding = (contentEncoding ?? '').trim().toLowerCase();
-  if (encoding === 'gzip' || encoding === 'x-gzip') return gunzipSync(body);
-  if (encoding === 'br') return brotliDecompressSync(body);
-  if (encoding === 'deflate') return inflateSync(body);
+  const bound = { maxOutputLength: maxAnswerBytes };
+  if (encoding === 'gzip' || encoding === 'x-gzip') return gunzipSync(body, bound);
+  if (encoding === 'br') return brotliDecompressSync(body, bound);
+  if (encoding === 'deflate') return inflateSync(body, bound);
   return body;
 }

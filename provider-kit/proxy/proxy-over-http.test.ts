@@ -1,10 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type RequestListener } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rawExchange, rawGet } from '../../mock-server/testing/raw-http';
 import { useMockServer } from '../../mock-server/testing/use-mock-server';
 import { startContractProxy, type ContractProxy, type ViolationsPage } from './proxy-server';
@@ -17,8 +17,11 @@ const startSimulator = useMockServer();
 const running: ContractProxy[] = [];
 const folders: string[] = [];
 
+const hosts: (() => Promise<void>)[] = [];
+
 afterEach(async () => {
   await Promise.all(running.splice(0).map((proxy) => proxy.close()));
+  await Promise.all(hosts.splice(0).map((close) => close()));
   await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
@@ -37,6 +40,25 @@ async function proxied(scenario = 'default') {
   });
   running.push(proxy);
   return { simulatorUrl: simulator.url, proxy, lines, file };
+}
+
+/** A stand-in host doing whatever `answer` does, behind a proxy whose log lines are collected. */
+async function proxiedStandIn(answer: RequestListener) {
+  const host = createServer(answer);
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  hosts.push(async () => {
+    host.closeAllConnections();
+    await new Promise((resolve) => host.close(resolve));
+  });
+  const lines: string[] = [];
+  const proxy = await startContractProxy({
+    host: `http://127.0.0.1:${(host.address() as AddressInfo).port}`,
+    port: 0,
+    origins: [storefront],
+    log: new ViolationLog({ print: (line) => lines.push(line) }),
+  });
+  running.push(proxy);
+  return { proxy, lines };
 }
 
 async function tokenAt(url: string): Promise<string> {
@@ -221,7 +243,7 @@ describe('the contract proxy over HTTP', () => {
 
   it('passes a compressed answer sent in chunks through as it came, repeated headers too, and checks it decoded', async () => {
     const compressed = gzipSync(JSON.stringify({ cart_items: 'not a list' }));
-    const host: Server = createServer((_request, response) => {
+    const { proxy, lines } = await proxiedStandIn((_request, response) => {
       response.writeHead(
         200,
         [
@@ -235,32 +257,94 @@ describe('the contract proxy over HTTP', () => {
       response.write(compressed.subarray(0, 5));
       response.end(compressed.subarray(5));
     });
-    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+
+    const through = await rawGet(`${proxy.url}/cart/`, { origin: storefront });
+
+    expect(through.body.equals(compressed)).toBe(true);
+    expect(through.headers['content-encoding']).toBe('gzip');
+    expect(through.headers['content-length']).toBe(String(compressed.length));
+    expect(through.headers['set-cookie']).toEqual(['a=1', 'b=2']);
+    expect(through.headers['access-control-allow-origin']).toBe(storefront);
+    // A browser refuses '*' on a request with credentials: the host's own CORS is named too.
+    expect(lines).toEqual([
+      '✗ GET /cart/ (getCart) 200 answer body: the body must be array',
+      `✗ GET /cart/ (getCart) 200 answer cors: the host's answer has Access-Control-Allow-Origin * for ${storefront} (the proxy added its own)`,
+    ]);
+  });
+
+  it("sends the storefront's preflight on to the host and logs what the host's answer would refuse", async () => {
+    const { proxy, lines } = await proxiedStandIn((request, response) => {
+      response.writeHead(request.method === 'OPTIONS' ? 403 : 404).end();
+    });
+    const preflight = await fetch(`${proxy.url}/cart/`, {
+      method: 'OPTIONS',
+      headers: { origin: storefront, 'access-control-request-method': 'PATCH' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(lines).toEqual([
+      '✗ OPTIONS /cart/ (updateCartItem) 403 answer cors: the preflight answered 403, not a 2xx status',
+      `✗ OPTIONS /cart/ (updateCartItem) 403 answer cors: the preflight has no Access-Control-Allow-Origin for ${storefront}`,
+      '✗ OPTIONS /cart/ (updateCartItem) 403 answer cors: the preflight lacks Access-Control-Allow-Credentials: true',
+      '✗ OPTIONS /cart/ (updateCartItem) 403 answer cors: the preflight does not allow the method PATCH',
+    ]);
+  });
+
+  it('keeps the headers the host exposes readable, and Retry-After', async () => {
+    const { proxy } = await proxiedStandIn((_request, response) => {
+      response
+        .writeHead(200, {
+          'content-type': 'application/json',
+          'access-control-allow-origin': storefront,
+          'access-control-allow-credentials': 'true',
+          'access-control-expose-headers': 'X-Custom, ETag, retry-after',
+        })
+        .end('[]');
+    });
+    const answer = await fetch(`${proxy.url}/cart/`, { headers: { origin: storefront } });
+    expect(answer.headers.get('access-control-expose-headers')).toBe('Retry-After, X-Custom, ETag');
+  });
+
+  it('answers 502 and logs why when the host breaks off its answer or sends more than 16 MiB', async () => {
+    const { proxy, lines } = await proxiedStandIn((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      if (request.url === '/home/') {
+        response.write('{"categories": [', () => response.socket?.destroy());
+        return;
+      }
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      for (let sent = 0; sent <= 16; sent += 1) response.write(chunk);
+      response.end('[]');
+    });
+    expect((await fetch(`${proxy.url}/home/`)).status).toBe(502);
+    expect((await fetch(`${proxy.url}/cart/`)).status).toBe(502);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^✗ GET \/home\/ \(getHome\) answer network: http:\/\/127\.0\.0\.1:\d+ broke off its 200 answer: /,
+      ),
+      expect.stringMatching(
+        /^✗ GET \/cart\/ \(getCart\) answer size: http:\/\/127\.0\.0\.1:\d+ answered 200 with more than 16 MiB$/,
+      ),
+    ]);
+  });
+
+  it('lets a client that leaves mid-request go without an error', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const lines: string[] = [];
-      const proxy = await startContractProxy({
-        host: `http://127.0.0.1:${(host.address() as AddressInfo).port}`,
-        port: 0,
-        origins: [storefront],
-        log: new ViolationLog({ print: (line) => lines.push(line) }),
+      const { proxy } = await proxied();
+      const head = `POST /user/login/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"user`;
+      const { hostname, port } = new URL(proxy.url);
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(port), hostname, () =>
+          socket.write(head, () => {
+            socket.destroy();
+            resolve();
+          }),
+        );
       });
-      running.push(proxy);
-
-      const through = await rawGet(`${proxy.url}/cart/`, { origin: storefront });
-
-      expect(through.body.equals(compressed)).toBe(true);
-      expect(through.headers['content-encoding']).toBe('gzip');
-      expect(through.headers['content-length']).toBe(String(compressed.length));
-      expect(through.headers['set-cookie']).toEqual(['a=1', 'b=2']);
-      expect(through.headers['access-control-allow-origin']).toBe(storefront);
-      // A browser refuses '*' on a request with credentials: the host's own CORS is named too.
-      expect(lines).toEqual([
-        '✗ GET /cart/ (getCart) 200 answer body: the body must be array',
-        `✗ GET /cart/ (getCart) 200 answer cors: the host's answer has Access-Control-Allow-Origin * for ${storefront} (the proxy added its own)`,
-      ]);
+      expect((await fetch(`${proxy.url}/configurator/`)).status).toBe(200);
+      expect(errors).not.toHaveBeenCalled();
     } finally {
-      host.closeAllConnections();
-      await new Promise((resolve) => host.close(resolve));
+      errors.mockRestore();
     }
   });
 

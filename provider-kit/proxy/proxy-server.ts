@@ -1,6 +1,10 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { operations, type HttpMethod } from '../../contracts';
+import { matchOperation } from '../../contracts/runtime/operation-matcher';
+import { preflightViolations } from '../check/cors';
+import { maxAnswerBytes } from '../exchange';
 import type { Violation } from '../verdict';
 import { corsHeaders, defaultStorefrontOrigins, hostCorsViolations, isPreflight, preflightHeaders } from './cors';
 import { answerCheck, requestViolations } from './exchange-checks';
@@ -52,6 +56,13 @@ interface HostAnswer {
 
 class BodyTooLarge extends Error {}
 
+/** The host's answer failed: none came, it broke off after its status, or it grew past the bound on answers. */
+class HostFailure extends Error {
+  constructor(readonly violation: Violation) {
+    super(violation.message);
+  }
+}
+
 function readBody(stream: IncomingMessage, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -82,28 +93,56 @@ function sendJson(response: ServerResponse, status: number, body: unknown, cors:
   response.end(JSON.stringify(body));
 }
 
-/** A request forwarded to the host and its whole answer, however long; rejects when no answer comes. */
-function forward(upstream: URL, request: IncomingMessage, body: Buffer, timeoutMs: number): Promise<HostAnswer> {
+/** A request forwarded to the host and its whole answer, up to maxAnswerBytes; rejects with a HostFailure otherwise. */
+function forward(
+  upstream: URL,
+  request: IncomingMessage,
+  body: Buffer,
+  timeoutMs: number,
+  method = request.method,
+): Promise<HostAnswer> {
   const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
   const basePath = upstream.pathname.replace(/\/+$/, '');
+  const host = upstream.href.replace(/\/+$/, '');
+  const failed = (message: string, check = 'network') => new HostFailure({ check, message });
+  const reason = (error: Error & { code?: string }) => error.code ?? error.message;
   return new Promise((resolve, reject) => {
+    let answered: number | undefined;
+    // The socket's error may reach the request or the answer first, whichever Node tells.
+    const brokeOff = (error: Error) =>
+      reject(
+        answered === undefined
+          ? failed(`${host} gave no answer: ${reason(error)}`)
+          : failed(`${host} broke off its ${answered} answer: ${reason(error)}`),
+      );
     const outgoing = send(
       {
         protocol: upstream.protocol,
         hostname: upstream.hostname,
         port: upstream.port,
-        method: request.method,
+        method,
         path: `${basePath}${request.url ?? '/'}`,
         headers: forwardedRequestHeaders(request.rawHeaders, upstream.host),
         timeout: timeoutMs,
       },
       (answer) => {
+        const status = answer.statusCode ?? 502;
+        answered = status;
         const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.once('error', reject);
+        let size = 0;
+        answer.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxAnswerBytes) {
+            outgoing.destroy();
+            reject(failed(`${host} answered ${status} with more than ${maxAnswerBytes / 1024 / 1024} MiB`, 'size'));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        answer.once('error', brokeOff);
         answer.once('end', () =>
           resolve({
-            status: answer.statusCode ?? 502,
+            status,
             statusMessage: answer.statusMessage ?? '',
             rawHeaders: answer.rawHeaders,
             headers: answer.headers,
@@ -113,9 +152,18 @@ function forward(upstream: URL, request: IncomingMessage, body: Buffer, timeoutM
       },
     );
     outgoing.once('timeout', () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    outgoing.once('error', reject);
+    outgoing.once('error', brokeOff);
     outgoing.end(body.length === 0 ? undefined : body);
   });
+}
+
+/** An answer's headers as fetch's Headers, for the checks written for fetch's answers. */
+function asHeaders(rawHeaders: readonly string[]): Headers {
+  const headers = new Headers();
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
+    headers.append(rawHeaders[index] ?? '', rawHeaders[index + 1] ?? '');
+  }
+  return headers;
 }
 
 const answerHasBody = (method: string, status: number): boolean =>
@@ -153,6 +201,35 @@ export async function startContractProxy(options: ContractProxyOptions): Promise
     }
   };
 
+  /**
+   * The proxy answers a storefront's preflight itself, but the host must answer it too once the proxy is gone: the
+   * preflight goes on to the host, and what its answer would refuse is logged.
+   */
+  const checkHostPreflight = async (request: IncomingMessage, path: string): Promise<void> => {
+    const origin = request.headers.origin;
+    const asked = String(request.headers['access-control-request-method'] ?? '').toUpperCase() as HttpMethod;
+    const operationId = matchOperation(asked, path);
+    if (origin === undefined || !origins.includes(origin) || operationId === undefined) return;
+    const record = (violations: readonly Violation[], status?: number): void => {
+      for (const violation of violations) {
+        log.record({ ...violation, side: 'answer', method: 'OPTIONS', path, operationId, status });
+      }
+    };
+    try {
+      const answer = await forward(upstream, request, Buffer.alloc(0), timeoutMs, 'OPTIONS');
+      const requested = String(request.headers['access-control-request-headers'] ?? '')
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter((name) => name !== '');
+      const { credentials } = operations[operationId];
+      const hostAnswer = { status: answer.status, headers: asHeaders(answer.rawHeaders) };
+      record(preflightViolations(hostAnswer, origin, credentials, asked, requested), answer.status);
+    } catch (error) {
+      if (!(error instanceof HostFailure)) throw error;
+      record([{ ...error.violation, message: `the preflight: ${error.message}` }]);
+    }
+  };
+
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const method = request.method ?? 'GET';
     const path = request.url ?? '/';
@@ -174,6 +251,7 @@ export async function startContractProxy(options: ContractProxyOptions): Promise
       return;
     }
     if (isPreflight(method, request.headers)) {
+      await checkHostPreflight(request, path);
       response.writeHead(204, preflightHeaders(request.headers, origins)).end();
       return;
     }
@@ -197,13 +275,13 @@ export async function startContractProxy(options: ContractProxyOptions): Promise
     try {
       answer = await forward(upstream, request, body, timeoutMs);
     } catch (error) {
+      if (!(error instanceof HostFailure)) throw error;
       record('request', asked.violations);
-      const why = (error as Error & { code?: string }).code ?? (error as Error).message;
-      record('answer', [{ check: 'network', message: `${host} gave no answer: ${why}` }]);
+      record('answer', [error.violation]);
       sendJson(
         response,
         502,
-        { detail: `The proxy got no answer from ${host}` },
+        { detail: `The proxy got no whole answer from ${host}` },
         corsHeaders(request.headers.origin, origins),
       );
       return;
@@ -221,7 +299,7 @@ export async function startContractProxy(options: ContractProxyOptions): Promise
       answer.statusMessage,
       passedAnswerHeaders(
         answer.rawHeaders,
-        corsHeaders(request.headers.origin, origins),
+        corsHeaders(request.headers.origin, origins, answer.headers['access-control-expose-headers']),
         hasBody ? answer.body.length : undefined,
       ),
     );
@@ -230,6 +308,8 @@ export async function startContractProxy(options: ContractProxyOptions): Promise
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
+      // A client that went away mid-request is no failure of the proxy's: there is no one left to answer.
+      if (request.destroyed && !request.complete) return;
       console.error(error);
       if (!response.headersSent) sendJson(response, 500, { detail: 'The proxy failed' }, {});
       else response.destroy();
