@@ -49,7 +49,7 @@ test.describe('the QA panel', () => {
     expect((await simulator.state()).orders[0]?.status).toBe('expired');
   });
 
-  test('resets the simulator: the order placed is gone and the coins it held are back', async ({
+  test('resets the simulator mid-payment: the order and the coins it held are back, and the storefront starts over signed out on the home page', async ({
     page,
     checkOut,
     simulator,
@@ -64,6 +64,12 @@ test.describe('the QA panel', () => {
     const state = await simulator.state();
     expect(state.orders).toEqual([]);
     expect(state.users.find((user) => user.email === seedShopper.email)?.coins).toBe(seedShopper.coins);
+    // The new seed reuses the order's id and knows none of the old sessions: nothing of either is kept.
+    await expect(page).toHaveURL(/\/$/);
+    const cookies = (await page.context().cookies()).map(({ name }) => name);
+    expect(cookies).not.toContain('access_token');
+    expect(cookies).not.toContain('refresh_token');
+    expect(await page.evaluate(() => window.localStorage.getItem('orderData'))).toBeNull();
   });
 
   test('gives the seed users with their passwords and the voucher codes', async ({ page }) => {

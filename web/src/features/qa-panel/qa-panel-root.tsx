@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { isHttpUrl } from '../../lib/runtime-config';
 import { createAdminApi } from './admin-api';
 import { QaPanel } from './qa-panel';
+import { startOverOnNewSeed } from './start-over';
 
 /**
  * Renders the panel in a React root of its own after the storefront's: it needs none of its store, router or brand
@@ -15,7 +16,7 @@ export function mountQaPanel(simulatorUrl: string): void {
   document.body.append(container);
   createRoot(container).render(
     <StrictMode>
-      <QaPanel admin={createAdminApi(simulatorUrl)} reload={() => window.location.reload()} />
+      <QaPanel admin={createAdminApi(simulatorUrl)} reload={startOverOnNewSeed} />
     </StrictMode>,
   );
 }

@@ -48,7 +48,7 @@ export function ScenarioSection({ scenarios, busy, onSwitch, onReset }: Scenario
           ))}
         </PlainList>
       </Box>
-      <Note>A switch or a reset reloads the page, so that it shows the new seed.</Note>
+      <Note>A switch or a reset signs out and opens the home page on the new seed.</Note>
     </PanelSection>
   );
 }
