@@ -1,4 +1,4 @@
-import { scenariosWith } from '../scenarios';
+import { scenarios as builtInScenarios, scenariosWith } from '../scenarios';
 import { ScenarioFileError } from '../scenarios/load-scenarios';
 import type { Scenario } from '../scenarios/scenario';
 import { ArgumentError, checkScenarioName, parseServerArguments, usage } from './transport/arguments';
@@ -19,9 +19,11 @@ async function main(): Promise<void> {
       );
   } catch (error) {
     if (error instanceof ScenarioFileError) console.error(error.message);
-    else if (error instanceof ArgumentError)
-      console.error(`${error.message}\n\n${usage(scenarios.map(({ name }) => name))}`);
-    else throw error;
+    else if (error instanceof ArgumentError) {
+      // Flags refused before the team's folders were read: the usage names the built-in scenarios.
+      const known = scenarios.length > 0 ? scenarios : builtInScenarios;
+      console.error(`${error.message}\n\n${usage(known.map(({ name }) => name))}`);
+    } else throw error;
     process.exitCode = 2;
     return;
   }

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, isAbsolute, join, relative } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { validators, type ScenarioFile, type ValidationIssue } from '../contracts';
@@ -17,9 +17,7 @@ export const defaultScenarioName = 'default';
 /** One or more scenario files that cannot be played; the message names each file, JSON Pointer and reason. */
 export class ScenarioFileError extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(
-      `Scenario files that cannot be loaded (nothing was started):\n${problems.map((line) => `  ${line}`).join('\n')}`,
-    );
+    super(`Scenario files that cannot be loaded:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
 }
 
@@ -118,7 +116,11 @@ export function parseScenarioFile(text: string, file: string): { scenario: Scena
   return { scenario: { name, file, description, seed: seed as Scenario['seed'], settings, clock, rules } };
 }
 
-const shownPath = (path: string): string => relative(process.cwd(), path) || path;
+/** A path as the person who typed the command knows it: relative to their folder when inside it, else absolute. */
+const shownPath = (path: string): string => {
+  const shown = relative(process.env.INIT_CWD ?? process.cwd(), path);
+  return shown === '' || shown.startsWith('..') || isAbsolute(shown) ? path : shown;
+};
 
 const fileSystemReasons: Record<string, string> = {
   ENOENT: 'no such file or folder',

@@ -1,7 +1,7 @@
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { optionsOrRefuse, parseFlags } from './lib/parse-flags.mjs';
 import { scenarioCatalogueOrExit } from './lib/scenario-catalogue.mjs';
+import { typedPath } from './lib/typed-path.mjs';
 import { buildDemo, demoDist } from './lib/web-build.mjs';
 
 const usage = `Usage: npm run build:demo [-- --scenarios-dir DIR ...]
@@ -27,7 +27,7 @@ if (values.help) {
   console.log(usage);
   process.exit(0);
 }
-const scenariosDirs = values['scenarios-dir'].map((folder) => resolve(folder));
+const scenariosDirs = values['scenarios-dir'].map(typedPath);
 // A broken folder would fail the build halfway, with the bundler's stack trace around the reason.
 if (scenariosDirs.length > 0) await scenarioCatalogueOrExit(scenariosDirs);
 if (!buildDemo(root, scenariosDirs)) {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from './lib/ensure-browser.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
@@ -11,6 +11,7 @@ import { checkScenarioNames, parseQaOptions, QaOptionsError, qaUsage } from './l
 import { mergeCommand, replayCommand, suiteFile, suiteFolder } from './lib/qa-playwright.mjs';
 import { scenarioCatalogueOrExit } from './lib/scenario-catalogue.mjs';
 import { formatScenarioList } from './lib/scenario-list.mjs';
+import { typedPath } from './lib/typed-path.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -137,14 +138,14 @@ if (!ensureDependencies(root)) {
   process.exit(1);
 }
 // Absolute, since the simulators that read them run in Playwright's workers.
-const scenariosDirs = options.command === 'merge' ? [] : options.scenariosDirs.map((folder) => resolve(folder));
+const scenariosDirs = options.command === 'merge' ? [] : options.scenariosDirs.map(typedPath);
 if (options.command === 'list') {
   await list({ scenariosDirs });
   process.exit(0);
 }
-const reportDir = options.reportDir === undefined ? join(root, 'qa-report') : resolve(options.reportDir);
+const reportDir = options.reportDir === undefined ? join(root, 'qa-report') : typedPath(options.reportDir);
 process.exit(
   options.command === 'merge'
-    ? await merge({ blobDir: resolve(options.blobDir), reportDir })
+    ? await merge({ blobDir: typedPath(options.blobDir), reportDir })
     : await replay({ ...options, reportDir, scenariosDirs }),
 );

@@ -154,11 +154,14 @@ describe('parseStartOptions', () => {
     expect(() => parseStartOptions(['--port', '9090'])).toThrow(/must differ/);
     expect(() => parseStartOptions(['--rebuild'])).toThrow();
     expect(() => parseStartOptions(['--scenario', 'login-429', '--api', 'https://provider.example.com'])).toThrow(
-      /cannot go with --api/,
+      "--scenario is the simulator's: no simulator starts with --api",
     );
     expect(() => parseStartOptions(['--scenarios-dir', 'qa', '--api', 'https://provider.example.com'])).toThrow(
-      /cannot go with --api/,
+      "--scenarios-dir is the simulator's: no simulator starts with --api",
     );
+    expect(() =>
+      parseStartOptions(['--api', 'https://provider.example.com', '--mock-port', '9100', '--scenario', 'login-429']),
+    ).toThrow("--scenario, --mock-port are the simulator's: no simulator starts with --api");
   });
 });
 
@@ -345,7 +348,7 @@ describe('npm start', { timeout: 60_000 }, () => {
     ]) {
       const { code, output } = await refusedStart(args);
       expect(code).toBe(2);
-      expect(output).toContain('The scenarios could not be loaded: Scenario files that cannot be loaded');
+      expect(output).toMatch(/^Scenario files that cannot be loaded:$/m);
       expect(output).toMatch(/no-such-folder: no such file or folder/);
     }
     expect(await refused(`http://127.0.0.1:${mockPort}/__mock/scenarios`)).toBe(true);

@@ -43,6 +43,10 @@ describe('npm run mock-server', () => {
     const cli = runCli(['--scenario', 'no-such-scenario']);
     expect(await cli.exited).toBe(2);
     expect(cli.output()).toMatch(/--scenario must be one of default, .*\n\nUsage: npm run mock-server/);
+    // A flag refused before the scenarios were read still gets the usage that names them.
+    const badPort = runCli(['--port', '-1']);
+    expect(await badPort.exited).toBe(2);
+    expect(badPort.output()).toMatch(/--scenario NAME one of: default, broken-provider, .* \(default: default\)/);
   });
 
   it('says in one line that its port is taken, and exits 1', { timeout: 30_000 }, async () => {
@@ -103,7 +107,7 @@ describe('npm run mock-server', () => {
         });
         const cli = runCli(['--port', '0', '--scenarios-dir', folder]);
         expect(await cli.exited).toBe(2);
-        expect(cli.output()).toContain('Scenario files that cannot be loaded (nothing was started):');
+        expect(cli.output()).toContain('Scenario files that cannot be loaded:');
         expect(cli.output()).toMatch(/home-down\.json: \/rules\/0\/answers: must have required property 'answers'/);
         expect(cli.output()).not.toContain('listening on');
       },

@@ -17,7 +17,10 @@ export async function scenarioCatalogueOrExit(scenariosDirs) {
   try {
     return await loadScenarioCatalogue(scenariosDirs);
   } catch (error) {
-    console.error(`The scenarios could not be loaded: ${error.message}`);
+    // A scenario file's problems say what they are; anything else gets a heading.
+    console.error(
+      Array.isArray(error.problems) ? error.message : `The scenarios could not be loaded: ${error.message}`,
+    );
     process.exit(2);
   }
 }

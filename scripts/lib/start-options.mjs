@@ -1,4 +1,5 @@
 import { parseFlags } from './parse-flags.mjs';
+import { typedPath } from './typed-path.mjs';
 
 export const startUsage = `Usage: npm start [-- --port N] [--mock-port N] [--scenario NAME] [--scenarios-dir DIR] | [--api URL]
                  [--validate [--proxy-port N]]
@@ -82,7 +83,7 @@ export function parseStartOptions(argv) {
     port: port('port', values.port),
     mockPort: port('mock-port', values['mock-port']),
     scenario: values.scenario,
-    scenariosDirs: values['scenarios-dir'] ?? [],
+    scenariosDirs: (values['scenarios-dir'] ?? []).map(typedPath),
     api: values.api === undefined ? undefined : providerBaseUrl(values.api),
     validate: values.validate,
     proxyPort: port('proxy-port', values['proxy-port'] ?? '9191'),
@@ -99,9 +100,13 @@ export function parseStartOptions(argv) {
     }
     return options;
   }
-  // A scenario is the simulator's; a live provider plays none.
-  if (options.api !== undefined && (options.scenario !== undefined || options.scenariosDirs.length > 0)) {
-    throw new StartOptionsError("--scenario and --scenarios-dir are the simulator's: they cannot go with --api");
+  // A scenario and the simulator's port are the simulator's; with a live provider none is started.
+  const simulatorOnly = ['scenario', 'scenarios-dir', 'mock-port'].filter(given);
+  if (options.api !== undefined && simulatorOnly.length > 0) {
+    const flags = simulatorOnly.map((flag) => `--${flag}`).join(', ');
+    throw new StartOptionsError(
+      `${flags} ${simulatorOnly.length > 1 ? 'are' : 'is'} the simulator's: no simulator starts with --api`,
+    );
   }
   if (options.api === undefined && options.port === options.mockPort) {
     throw new StartOptionsError(`--port and --mock-port must differ (both are ${options.port})`);
