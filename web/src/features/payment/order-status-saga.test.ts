@@ -4,7 +4,6 @@ import { createStore } from '../../app/store';
 import { ApiError } from '../../lib/api-client';
 import { readPaymentTimer, storePaymentTimer } from './payment-timer-storage';
 import { fakeApiClient, type FakeApi } from '../../testing/fake-api';
-import { pollIntervalMs } from './order-status-saga';
 import { orderPollingStarted, orderPollingStopped, orderStatusSlice } from './order-status-slice';
 import { paymentStoreModule } from './payment-store-module';
 
@@ -29,9 +28,12 @@ function pollingStore(answers: FakeApi) {
   return { store, request, state };
 }
 
+/** Spec part 2, section 4: the order status is polled every 2 s. */
+const specPollMs = 2000;
+
 /** Lets the answers in flight arrive and the sagas react, then moves the clock to the next poll. */
 async function nextPoll() {
-  await vi.advanceTimersByTimeAsync(pollIntervalMs);
+  await vi.advanceTimersByTimeAsync(specPollMs);
 }
 
 beforeEach(() => {
@@ -75,7 +77,7 @@ describe('polling the order on /verify-details', () => {
     await nextPoll();
     expect(request).toHaveBeenCalledTimes(3);
     // Each answer says when it arrived: the countdown is never read from an older tick of the page's clock.
-    expect(state().countMovedAtMs).toBe(deviceNow + 2 * pollIntervalMs);
+    expect(state().countMovedAtMs).toBe(deviceNow + 2 * specPollMs);
 
     answer = { ...pending, status: 'success', cart_items_cleared: true };
     await nextPoll();
