@@ -87,6 +87,20 @@ describe('polling the order on /verify-details', () => {
     expect(request).toHaveBeenCalledTimes(4);
   });
 
+  it.each(['failed', 'expired'] as const)('stops polling when the order ends %s', async (status) => {
+    let answer: PlaceOrderStatusResponse = pending;
+    const { store, request, state } = pollingStore(() => Promise.resolve(answer));
+    store.dispatch(orderPollingStarted('ord_000001', 'verify-details'));
+    await vi.advanceTimersByTimeAsync(0);
+    answer = { ...pending, status };
+    await nextPoll();
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(state().paymentState).toBe(status);
+    await nextPoll();
+    await nextPoll();
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
   it('logs a failed poll and keeps polling', async () => {
     let fail = true;
     const { store, request, state } = pollingStore(() =>
