@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderState, OrderStatusResponse } from '../../../../contracts';
 import { ApiError } from '../../lib/api-client';
 import type { FakeApi } from '../../testing/fake-api';
@@ -122,6 +122,32 @@ describe('/payment', () => {
     expect(congrats).toHaveTextContent('Coins Redeemed on this site');
     expect(within(congrats).getByRole('link', { name: 'Redeem' })).toHaveAttribute('href', '/redeem-voucher');
     expect(within(congrats).getByRole('button', { name: 'OK' })).toBeInTheDocument();
+  });
+});
+
+describe("/payment's redirect after 'Congrats'", () => {
+  const before = window.location.href;
+  afterEach(() => window.history.replaceState(null, '', before));
+
+  it("goes to the order's redirect URL 4 s after the payment, not before", async () => {
+    // jsdom only follows a change of the fragment: the page stands where the redirect URL (with ?orderid=) points,
+    // so arriving there shows as the fragment.
+    const page = new URL(before);
+    page.searchParams.set('orderid', 'ord_000001');
+    page.hash = '';
+    window.history.replaceState(null, '', page.href);
+    vi.useFakeTimers();
+    renderAt(
+      '/payment?orderid=ord_000001',
+      answering(() => Promise.resolve({ ...orderStatus('success'), redirectUrl: `${page.href}#paid` })),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    // The order is on screen (behind the modal, once its chunk has loaded): the 4 s count from here.
+    expect(screen.getByText('Complete your payment')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3999));
+    expect(window.location.hash).toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(window.location.hash).toBe('#paid');
   });
 });
 
