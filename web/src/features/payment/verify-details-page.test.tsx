@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderState, PlaceOrderStatusResponse, User } from '../../../../contracts';
 import { storePaymentTimer } from './payment-timer-storage';
 import type { FakeApi } from '../../testing/fake-api';
@@ -111,9 +111,16 @@ describe('/verify-details', () => {
   });
 
   it("ends the session at 0: 'Payment session expired. You will be redirected to the home page.', then /", async () => {
-    storePaymentTimer({ orderId: 'ord_000001' }, { secondsLeft: 1, timestamp: Date.now() - 500 });
+    vi.useFakeTimers();
+    storePaymentTimer({ orderId: 'ord_000001' }, { secondsLeft: 1, timestamp: Date.now() });
     const { router } = renderVerifyDetails();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('timer', { name: 'Time left to pay' })).toHaveTextContent('0:01');
+    expect(router.state.location.pathname).toBe('/verify-details');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(router.state.location.pathname).toBe('/');
+    // The alert dialog's chunk loads on real time.
+    vi.useRealTimers();
     // The alert dialog is a chunk loaded on demand: its first import in a busy test worker can take seconds.
     expect(await screen.findByRole('alertdialog', {}, { timeout: 4000 })).toHaveAccessibleName(
       'Payment session expired. You will be redirected to the home page.',
@@ -122,11 +129,20 @@ describe('/verify-details', () => {
     expect(window.localStorage.getItem('paymentTimer')).toBeNull();
   });
 
-  it("shows 'Payment Success' once paid and goes home after 3 s", async () => {
-    const { router } = renderVerifyDetails(order, statusAnswer('success'));
+  it("shows 'Payment Success' once paid", async () => {
+    renderVerifyDetails(order, statusAnswer('success'));
     expect(await screen.findByRole('dialog', { name: 'Payment Success' })).toBeInTheDocument();
+  });
+
+  it('goes home 3 s after the payment, not before', async () => {
+    vi.useFakeTimers();
+    const { router } = renderVerifyDetails(order, statusAnswer('success'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Complete your payment')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2999));
     expect(router.state.location.pathname).toBe('/verify-details');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4500 });
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('asks before going back to the cart, and goes there on Leave', async () => {
