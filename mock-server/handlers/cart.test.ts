@@ -28,6 +28,30 @@ function productWithSecondBand(): { productId: number; amount: number } {
   throw new Error('The seed has no product with a fixed amount outside its first band');
 }
 
+/** An available seed product whose first band reaches ₹50,000, so that its lines can take a cart to ₹1,00,00,000. */
+function productUpTo50000(): number {
+  const { db } = context.simulator;
+  const bands = db.denomination.findMany({
+    where: { position: { equals: 0 }, maxPaise: { gte: 5_000_000 }, minPaise: { lte: 4_999_900 } },
+    orderBy: { id: 'asc' },
+  });
+  const band = bands.find(
+    ({ productId }) => db.product.findFirst({ where: { id: { equals: productId } } })?.isAvailable === true,
+  );
+  if (band === undefined) throw new Error('The seed has no available product whose first band reaches 50000');
+  return band.productId;
+}
+
+/** Fills the cart to exactly ₹1,00,00,000 in 202 vouchers and 3 lines; answers the last line, one of ₹100. */
+async function cartAtTheTotalCap(): Promise<CartItem> {
+  const productId = productUpTo50000();
+  expect((await addLine(token, 50000, 100, productId)).status).toBe(201);
+  expect((await addLine(token, 49999, 100, productId)).status).toBe(201);
+  const last = await addLine(token, 100, 1);
+  expect(last.status).toBe(201);
+  return last.body as CartItem;
+}
+
 describe('GET /cart/', () => {
   it('starts empty and needs a token', async () => {
     expect(await cart()).toEqual([]);
@@ -99,6 +123,18 @@ describe('POST /cart/', () => {
     });
   });
 
+  it('caps a cart at 100 lines', async () => {
+    for (let unit = 100; unit < 200; unit += 1) expect((await addLine(token, unit)).status).toBe(201);
+    expect(await addLine(token, 200)).toMatchObject({ status: 422, body: { code: 'cart_limit_exceeded' } });
+    expect(await cart()).toHaveLength(100);
+  });
+
+  it('caps a cart at ₹1,00,00,000', async () => {
+    await cartAtTheTotalCap();
+    expect(await addLine(token, 100.01)).toMatchObject({ status: 422, body: { code: 'cart_limit_exceeded' } });
+    expect(await cart()).toHaveLength(3);
+  });
+
   it('caps a cart at 1000 vouchers', async () => {
     for (let unit = 100; unit < 110; unit += 1) expect((await addLine(token, unit, 100)).status).toBe(201);
     expect(await addLine(token, 110)).toMatchObject({ status: 422, body: { code: 'cart_limit_exceeded' } });
@@ -149,6 +185,17 @@ describe('PATCH /cart/', () => {
     expect(await patch({ quantity: 3, to_pay: 1000, selectedDenomination: 500 })).toMatchObject({ status: 422 });
     expect(await patch({ quantity: 1, to_pay: 50, selectedDenomination: 50 })).toMatchObject({ status: 422 });
     expect(await cart()).toEqual([line]);
+  });
+
+  it('answers 422 for a change that takes the cart past its limits, and changes nothing', async () => {
+    const last = await cartAtTheTotalCap();
+    const before = await cart();
+    const response = await call('PATCH', '/cart/', {
+      token,
+      body: { id: last.id, quantity: 1, to_pay: 100.01, selectedDenomination: 100.01 },
+    });
+    expect(response).toMatchObject({ status: 422, body: { code: 'cart_limit_exceeded' } });
+    expect(await cart()).toEqual(before);
   });
 
   it("answers 404 for an unknown line and for another shopper's line, never showing it", async () => {
