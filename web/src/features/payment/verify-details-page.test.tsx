@@ -107,7 +107,12 @@ describe('/verify-details', () => {
     storePaymentTimer({ orderId: 'ord_000001' }, { secondsLeft: 95, timestamp: Date.now() - 20_000 });
     renderVerifyDetails();
     const timer = await screen.findByRole('timer', { name: 'Time left to pay' });
-    await waitFor(() => expect(timer).toHaveTextContent('1:15'));
+    const bar = screen.getByRole('progressbar', { name: 'Share of the payment window left' });
+    // 75 of the 180 s are left: the bar is read with the time it shows.
+    await waitFor(() => {
+      expect(timer).toHaveTextContent('1:15');
+      expect(bar).toHaveAttribute('aria-valuenow', '42');
+    });
   });
 
   it("ends the session at 0: 'Payment session expired. You will be redirected to the home page.', then /", async () => {
