@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../contracts';
 import { ApiError } from '../../lib/api-client';
 import type { FakeApi } from '../../testing/fake-api';
@@ -8,7 +8,6 @@ import { renderRoutes } from '../../testing/render-routes';
 import { testProduct } from '../../testing/test-products';
 import searchQuery from '../../../../contracts/schemas/search-query.schema.json';
 import { SearchBox, searchTextMaxLength } from './search-box';
-import { searchDebounceMs } from './search-saga';
 
 function product(id: number, name: string, available: boolean, min: string, max: string): Product {
   return testProduct(id, {
@@ -25,6 +24,8 @@ const aurora = product(1, 'Aurora Threads Gift Card', true, '100.00', '10000.00'
 const auroraDecor = product(5, 'Aurora Decor Voucher', false, '149.50', '599.50');
 
 function renderSearchBox(api: FakeApi) {
+  // A fake clock for the debounce, running on by itself for Testing Library's own waits.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   const view = renderRoutes({
     routes: {
       '/': (
@@ -38,7 +39,8 @@ function renderSearchBox(api: FakeApi) {
     },
     api,
   });
-  return { ...view, user: userEvent.setup(), input: screen.getByRole('searchbox', { name: 'Search products' }) };
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  return { ...view, user, input: screen.getByRole('searchbox', { name: 'Search products' }) };
 }
 
 const answering =
@@ -46,11 +48,11 @@ const answering =
   () =>
     Promise.resolve(answer);
 
-/** Replaces the box's text and waits out the search debounce. */
+/** Replaces the box's text and waits out the search debounce (spec part 1, section 9: 150 ms). */
 async function searchFor(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
   await user.clear(input);
   if (text !== '') await user.type(input, text);
-  await act(() => new Promise((resolve) => setTimeout(resolve, searchDebounceMs + 30)));
+  await act(() => vi.advanceTimersByTimeAsync(150));
 }
 
 const resultsList = () => screen.queryByRole('list', { name: 'Search results' });

@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../contracts';
 import { createStore } from '../../app/store';
 import { ApiError } from '../../lib/api-client';
 import { fakeApiClient } from '../../testing/fake-api';
-import { searchDebounceMs, searchFallbackMessage } from './search-saga';
+import { searchFallbackMessage } from './search-saga';
 import { searchQueryChanged } from './search-slice';
 
 function product(id: number, name: string): Product {
@@ -31,8 +31,10 @@ function storeAnswering(answer: (operationId: string, input: unknown) => Promise
   return { store, request };
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const afterDebounce = () => wait(searchDebounceMs + 30);
+/** Moves the fake clock, letting the answers in flight arrive. */
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+/** Spec part 1, section 9: search debounce 150 ms. */
+const afterDebounce = () => wait(150);
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;
@@ -42,16 +44,20 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
 describe('searching', () => {
   it('searches the trimmed term in the background once typing pauses for 150 ms', async () => {
     const { store, request } = storeAnswering(() => Promise.resolve(aurora));
     store.dispatch(searchQueryChanged('a'));
     store.dispatch(searchQueryChanged('au'));
     store.dispatch(searchQueryChanged(' aur '));
-    await wait(searchDebounceMs - 50);
+    await wait(149);
     expect(request).not.toHaveBeenCalled();
     expect(store.getState().search.status).toBe('idle');
-    await afterDebounce();
+    await wait(1);
     expect(request).toHaveBeenCalledTimes(1);
     expect(request).toHaveBeenCalledWith('searchProducts', { query: { q: 'aur' } });
     expect(store.getState().search).toEqual({ results: aurora, status: 'succeeded', error: null, lastQuery: 'aur' });
