@@ -16,6 +16,12 @@ describe('money', () => {
     expect(twoDecimals(150050)).toBe('1500.50');
     expect(twoDecimals(5)).toBe('0.05');
   });
+
+  it('keeps the minus sign of a negative amount with two decimals', () => {
+    expect(twoDecimals(-150050)).toBe('-1500.50');
+    expect(twoDecimals(-5)).toBe('-0.05');
+    expect(twoDecimals(0)).toBe('0.00');
+  });
 });
 
 describe('a typed amount', () => {
