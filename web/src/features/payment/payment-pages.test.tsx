@@ -103,6 +103,30 @@ describe('/payment', () => {
     expect(await screen.findByText('Failed to load order details.')).toBeInTheDocument();
   });
 
+  it("says '{method} payment option is currently unavailable.' when the chosen method's link is gone by the time of paying", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    let answer = orderStatus('PAYMENT_PENDING');
+    renderAt(
+      '/payment?orderid=ord_000001',
+      answering(() => Promise.resolve(answer)),
+    );
+    await user.click(await screen.findByRole('radio', { name: 'PhonePe' }));
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'I accept Terms and Conditions and allow redeeming 1000 coins to this site after payment.',
+      }),
+    );
+    // The provider withdraws PhonePe; the next poll, 2 s on, brings the order without its link.
+    answer = { ...answer, paymentLinks: { phonePe: null, gpay: 'http://provider.test/pay?method=gpay' } };
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByRole('radio', { name: 'PhonePe' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Pay ₹1350.45 with PhonePe' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^PhonePe payment option is currently unavailable\.$/);
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('goes to /timeexp for an order the provider has expired', async () => {
     const { router } = renderAt(
       '/payment?orderid=ord_000001',
