@@ -33,6 +33,11 @@ test.describe('the purchase loop', () => {
       (await simulator.state()).users.find((user) => user.email === seedShopper.email)?.coins;
     expect(await shopperCoins()).toBe(4849.95);
     await verify.method('PhonePe').click();
+    // The chosen tile looks chosen: the brand's outline, which the others lack.
+    const outline = (name: 'PhonePe' | 'Paytm') =>
+      verify.method(name).evaluate((tile) => getComputedStyle(tile).boxShadow);
+    expect(await outline('PhonePe')).not.toBe('none');
+    expect(await outline('Paytm')).toBe('none');
     await verify.terms.check();
     await verify.payButton('1350.45').click();
 

@@ -6,6 +6,7 @@ import { cartSlice } from './cart-slice';
 
 export {
   cartPageOpened,
+  cartReloadRequested,
   selectCartCount,
   selectCartItems,
   selectCheckoutSummary,

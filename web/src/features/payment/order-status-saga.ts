@@ -5,6 +5,7 @@ import { getOrderStatusAnswers } from '../../../../contracts/generated/answers/g
 import { getPlaceOrderStatusAnswers } from '../../../../contracts/generated/answers/get-place-order-status';
 import { errorMessage } from '../../lib/api-client';
 import { timedApiCall } from '../../lib/api-saga';
+import { cartReloadRequested } from '../cart/cart-store';
 import { orderStatusInput } from './order-status-call';
 import { readPaymentTimer, storePaymentTimer } from './payment-timer-storage';
 import { clockOffsetMs, paymentPageWindowSeconds, verifyDetailsWindowSeconds } from './payment-clock';
@@ -119,6 +120,8 @@ function* pollOrder(orderId: string, page: PaymentPage) {
       const answer: StatusAnswer = yield* askStatus(orderId, page, !firstLoad);
       offset = yield* putAnswer(answer);
       createdAt = answer.createdAt;
+      // A paid order empties the cart at the provider: the header's count follows at once, not at the next /cart.
+      if (answer.status === 'success') yield put(cartReloadRequested());
       if (answer.status !== 'PAYMENT_PENDING') return;
     } catch (error) {
       if (firstLoad) {

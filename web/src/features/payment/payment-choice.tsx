@@ -27,7 +27,16 @@ export function usePaymentChoice({ unavailableMessage, open }: PaymentChoiceRule
     setProblem(null);
     open(link);
   };
-  return { method, setMethod, termsAccepted, setTermsAccepted, problem, pay };
+  // A problem names what the last Pay lacked: once the shopper changes the choice it no longer applies.
+  const choose = (next: PaymentMethod | null) => {
+    setMethod(next);
+    setProblem(null);
+  };
+  const acceptTerms = (accepted: boolean) => {
+    setTermsAccepted(accepted);
+    setProblem(null);
+  };
+  return { method, setMethod: choose, termsAccepted, setTermsAccepted: acceptTerms, problem, pay };
 }
 
 export function TermsCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {

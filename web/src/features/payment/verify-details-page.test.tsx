@@ -76,20 +76,22 @@ describe('/verify-details', () => {
     expect(screen.getByRole('button', { name: '₹ 1350.45 | Make Payment' })).toBeEnabled();
   });
 
-  it('asks for a method, then the terms, before paying', async () => {
+  it('asks for a method, then the terms, before paying; each request goes once it is met', async () => {
     const user = userEvent.setup();
     renderVerifyDetails();
     const pay = await screen.findByRole('button', { name: '₹ 1350.45 | Make Payment' });
     await user.click(pay);
     expect(screen.getByText('Please select a payment method first')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Paytm' }));
+    expect(screen.queryByText('Please select a payment method first')).not.toBeInTheDocument();
     await user.click(pay);
     expect(screen.getByText('Please accept the terms and conditions.')).toBeInTheDocument();
-    expect(
-      screen.getByRole('checkbox', {
-        name: 'I accept Terms and Conditions and allow redeeming 1000 coins to this site after payment.',
-      }),
-    ).not.toBeChecked();
+    const terms = screen.getByRole('checkbox', {
+      name: 'I accept Terms and Conditions and allow redeeming 1000 coins to this site after payment.',
+    });
+    expect(terms).not.toBeChecked();
+    await user.click(terms);
+    expect(screen.queryByText('Please accept the terms and conditions.')).not.toBeInTheDocument();
   });
 
   it('starts at 3:00 when the first answer comes late, not a second more', async () => {
