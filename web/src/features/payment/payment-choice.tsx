@@ -39,6 +39,21 @@ export function usePaymentChoice({ unavailableMessage, open }: PaymentChoiceRule
   return { method, setMethod: choose, termsAccepted, setTermsAccepted: acceptTerms, problem, pay };
 }
 
-export function TermsCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  return <Checkbox label={termsText} checked={checked} onChange={(event) => onChange(event.target.checked)} />;
+export function TermsCheckbox({
+  checked,
+  onChange,
+  disabled = false,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Checkbox
+      label={termsText}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
 }

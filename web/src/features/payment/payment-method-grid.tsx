@@ -8,6 +8,8 @@ interface PaymentMethodGridProps {
   links: PaymentLinks;
   chosen: PaymentMethod | null;
   onChoose: (method: PaymentMethod) => void;
+  /** Every tile off: the order can no longer be paid. */
+  disabled?: boolean;
 }
 
 /** Arrow keys, Home and End move the focus between the usable tiles, round at the ends, and choose the tile. */
@@ -33,12 +35,18 @@ function moveChoice(event: KeyboardEvent<HTMLDivElement>) {
  * is used), drawn as tiles; a tile without a link is disabled. The group is a single tab stop (the tile last focused,
  * else the chosen one, else the first usable one) whose arrow keys move the choice.
  */
-export function PaymentMethodGrid({ links, chosen, onChoose }: PaymentMethodGridProps) {
+export function PaymentMethodGrid({ links, chosen, onChoose, disabled = false }: PaymentMethodGridProps) {
   const [focused, setFocused] = useState<PaymentMethod | null>(null);
   const usable = paymentMethods.filter((method) => payLinkOf(links, method) !== null);
   const tabStop = [focused, chosen].find((method) => method !== null && usable.includes(method)) ?? usable[0];
   return (
-    <div role="radiogroup" aria-label="Payment method" className={styles.grid} onKeyDown={moveChoice}>
+    <div
+      role="radiogroup"
+      aria-label="Payment method"
+      aria-disabled={disabled || undefined}
+      className={styles.grid}
+      onKeyDown={moveChoice}
+    >
       {paymentMethods.map((method) => (
         <button
           key={method.key}
@@ -46,7 +54,7 @@ export function PaymentMethodGrid({ links, chosen, onChoose }: PaymentMethodGrid
           role="radio"
           className={styles.tile}
           aria-checked={chosen?.key === method.key}
-          disabled={!usable.includes(method)}
+          disabled={disabled || !usable.includes(method)}
           tabIndex={method === tabStop ? 0 : -1}
           onFocus={() => setFocused(method)}
           onClick={() => onChoose(method)}

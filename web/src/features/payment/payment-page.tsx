@@ -58,6 +58,8 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
     open: (link) => window.open(link, '_blank', 'noopener,noreferrer'),
   });
   const paid = paymentState === 'success';
+  // A declined order cannot be paid again here: no time left to count, nothing to choose.
+  const declined = paymentState === 'failed';
   const redirectUrl = details?.redirectUrl ?? null;
 
   useOrderPolling(orderId, 'payment');
@@ -105,23 +107,26 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
   return (
     <PageFrame>
       <h1 className={`${typography.h5} ${frame.title}`}>Complete your payment</h1>
-      <div className={`${typography.outlinedPaper} ${frame.panel}`}>
-        <PaymentCountdown seconds={seconds} windowSeconds={paymentPageWindowSeconds} />
-      </div>
+      {declined ? (
+        <Alert severity="error">{paymentFailedMessage}</Alert>
+      ) : (
+        <div className={`${typography.outlinedPaper} ${frame.panel}`}>
+          <PaymentCountdown seconds={seconds} windowSeconds={paymentPageWindowSeconds} />
+        </div>
+      )}
       <ShopperDetailsCard shopper={details.orderDetails.user} editTitle="Edit your details">
         <DetailsRow label="Order" value={orderId} />
         {coinsUsed > 0 && <DetailsRow label="Coins used" value={formatCoins(toPaise(coinsUsed))} />}
       </ShopperDetailsCard>
       <section aria-label="Payment" className={`${typography.outlinedPaper} ${frame.panel} ${frame.stack}`}>
-        <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} />
-        <PaymentMethodGrid links={details.paymentLinks} chosen={method} onChoose={setMethod} />
+        <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} disabled={declined} />
+        <PaymentMethodGrid links={details.paymentLinks} chosen={method} onChoose={setMethod} disabled={declined} />
         {problem !== null && <Alert severity="error">{problem}</Alert>}
-        {paymentState === 'failed' && <Alert severity="error">{paymentFailedMessage}</Alert>}
         <Button
           variant="contained"
           size="large"
           onClick={() => pay(details.paymentLinks)}
-          disabled={method === null || paid}
+          disabled={method === null || paid || declined}
         >
           {method === null ? `Pay ₹${amount}` : `Pay ₹${amount} with ${method.name}`}
         </Button>

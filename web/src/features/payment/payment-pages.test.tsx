@@ -86,6 +86,20 @@ describe('/payment', () => {
     expect(screen.getByText('Please accept the terms and conditions.')).toBeInTheDocument();
   });
 
+  it("says 'Payment failed. Please try again.' in place of the countdown for a declined order, with nothing left to choose", async () => {
+    renderAt(
+      '/payment?orderid=ord_000001',
+      answering(() => Promise.resolve(orderStatus('failed'))),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed. Please try again.');
+    expect(screen.queryByRole('timer', { name: 'Time left to pay' })).not.toBeInTheDocument();
+    const methods = screen.getByRole('radiogroup', { name: 'Payment method' });
+    for (const tile of within(methods).getAllByRole('radio')) expect(tile).toBeDisabled();
+    expect(screen.getByRole('checkbox')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay ₹1350.45' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back to Cart' })).toBeEnabled();
+  });
+
   it("shows the provider's reason, or 'Failed to load order details.', with Go Back home", async () => {
     const user = userEvent.setup();
     const { router } = renderAt(
