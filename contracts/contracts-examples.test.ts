@@ -87,9 +87,26 @@ describe('rules backend teams trip over', () => {
       'pattern',
     ],
     ['an order state the storefront does not know', 'order-state', 'PAID', '', 'enum'],
+    ['a user with neither coins nor usercoins', 'user', { username: 'Asha', email: 'asha@example.com' }, '', 'anyOf'],
+    [
+      'a placed order with neither orderLink nor redirect_url',
+      'place-order-response',
+      { orderId: 'ord_000001', paymentLinks: {}, updatedCoins: 0 },
+      '',
+      'anyOf',
+    ],
   ];
   it.each(cases)('rejects %s', (_what, name, data, instancePath, keyword) => {
     expect(validate(name, data)).toContainEqual(expect.objectContaining({ instancePath, keyword }));
+  });
+
+  it("accepts the spec's alternatives: a user's balance as usercoins alone, a placed order with one of its links", () => {
+    expect(validate('user', { username: 'Asha', email: 'asha@example.com', usercoins: 5000 })).toEqual([]);
+    const placed = { orderId: 'ord_000001', paymentLinks: {}, updatedCoins: 0 };
+    expect(validate('place-order-response', { ...placed, redirect_url: 'http://localhost:5173/payment' })).toEqual([]);
+    expect(
+      validate('place-order-response', { ...placed, orderLink: 'http://127.0.0.1:9090/__mock/pay/ord_000001' }),
+    ).toEqual([]);
   });
 });
 

@@ -395,14 +395,14 @@ export interface LoginResponse {
   user: User;
 }
 /**
- * The signed-in shopper. coins is the loyalty-coin balance (one coin is one rupee); usercoins repeats it for older clients. Consumers coerce a missing balance to 0.
+ * The signed-in shopper. coins is the loyalty-coin balance (one coin is one rupee); usercoins repeats it for older clients. The spec's user carries coins or usercoins: a provider sends at least one. Consumers read coins, else usercoins, and coerce a balance that is not a number to 0.
  */
 export interface User {
   id?: number;
   username: string;
   email: string;
   phone?: string | null;
-  coins: RupeeAmount;
+  coins?: RupeeAmount;
   usercoins?: RupeeAmount;
 }
 /**
@@ -485,7 +485,7 @@ export interface PlaceOrderRequest {
   coins_used: RupeeAmount;
 }
 /**
- * 201 from POST /place-order/: the order is PAYMENT_PENDING for 300 s from created_at. orderLink is the provider's hosted payment page; redirect_url echoes where the shopper returns; updatedCoins is the balance after the debit.
+ * 201 from POST /place-order/: the order is PAYMENT_PENDING for 300 s from created_at. orderLink is the provider's hosted payment page; redirect_url echoes where the shopper returns (the spec's answer carries orderLink or redirect_url, so at least one); updatedCoins is the balance after the debit.
  */
 export interface PlaceOrderResponse {
   orderId: OrderId;

@@ -10,6 +10,9 @@ describe('GET /openapi.json', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual(openapi);
+    const served = (await response.json()) as typeof openapi;
+    // As it is but for the provider's origin, which defaults to the simulator's own.
+    expect({ ...served, servers: openapi.servers }).toEqual(openapi);
+    expect(served.servers[0]?.variables.origin.default).toBe(new URL(testOrigin).origin);
   });
 });

@@ -27,8 +27,12 @@ describe('the API reference at /__mock/docs', () => {
 
     const { jsonSchemaDialect, ...rest } = openapi;
     expect(jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
-    expect(await (await fetch(`${url}/__mock/docs/openapi.json`)).json()).toEqual(rest);
-    expect(await (await fetch(`${url}/openapi.json`)).json()).toEqual(openapi);
+    // Both say this simulator, on the port it was started on, is the provider to try calls on.
+    const servers = [
+      { ...openapi.servers[0], variables: { origin: { ...openapi.servers[0]?.variables.origin, default: url } } },
+    ];
+    expect(await (await fetch(`${url}/__mock/docs/openapi.json`)).json()).toEqual({ ...rest, servers });
+    expect(await (await fetch(`${url}/openapi.json`)).json()).toEqual({ ...openapi, servers });
     for (const path of ['package.json', 'index.html', '..%2Fpackage.json']) {
       expect((await fetch(`${url}/__mock/docs/${path}`)).status).toBe(404);
     }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import openapi from '../../contracts/openapi.json';
+import { servedFrom } from '../handlers/openapi';
 
 /** Swagger UI's files, served from the installed package: the reference works offline, with no CDN. */
 const swaggerUiFolder = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -22,7 +23,8 @@ const initializer = `window.addEventListener('load', () => {
  * default and otherwise answers with a warning over the whole page. The contracts' schemas are plain JSON Schema
  * 2020-12, which that default dialect includes, so the reference shows them alike; /openapi.json keeps the field.
  */
-const documentForSwaggerUi = Object.fromEntries(Object.entries(openapi).filter(([key]) => key !== 'jsonSchemaDialect'));
+const forSwaggerUi = (document: object) =>
+  Object.fromEntries(Object.entries(document).filter(([key]) => key !== 'jsonSchemaDialect'));
 
 const page = `<!doctype html>
 <html lang="en">
@@ -65,10 +67,12 @@ export function apiDocsHandlers(): HttpHandler[] {
   };
   return [
     http.get('*/__mock/docs', () => new HttpResponse(page, { headers: headers('text/html; charset=utf-8') })),
-    http.get('*/__mock/docs/:file', ({ params }) => {
+    http.get('*/__mock/docs/:file', ({ params, request }) => {
       const name = String(params.file);
-      if (name === 'openapi.json')
-        return HttpResponse.json(documentForSwaggerUi, { headers: headers('application/json') });
+      if (name === 'openapi.json') {
+        const document = forSwaggerUi(servedFrom(openapi, new URL(request.url).origin));
+        return HttpResponse.json(document, { headers: headers('application/json') });
+      }
       if (name === 'initializer.js') {
         return new HttpResponse(initializer, { headers: headers('text/javascript; charset=utf-8') });
       }

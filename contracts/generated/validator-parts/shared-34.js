@@ -7,60 +7,104 @@ import { validate53$1 } from './shared-06.js';
 function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
+	const _errs1 = errors;
+	let valid0 = false;
+	const _errs2 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.coins === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/anyOf/0/required",
+				keyword: "required",
+				params: { missingProperty: "coins" },
+				message: "must have required property 'coins'"
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	}
+	var _valid0 = _errs2 === errors;
+	valid0 = valid0 || _valid0;
+	if (!valid0) {
+		const _errs3 = errors;
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.usercoins === void 0) {
+				const err1 = {
+					instancePath,
+					schemaPath: "#/anyOf/1/required",
+					keyword: "required",
+					params: { missingProperty: "usercoins" },
+					message: "must have required property 'usercoins'"
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+		var _valid0 = _errs3 === errors;
+		valid0 = valid0 || _valid0;
+	}
+	if (!valid0) {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/anyOf",
+			keyword: "anyOf",
+			params: {},
+			message: "must match a schema in anyOf"
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	} else {
+		errors = _errs1;
+		if (vErrors !== null) {
+			if (_errs1) vErrors.length = _errs1;
+			else vErrors = null;
+		}
+	}
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.username === void 0) {
-			const err0 = {
+			const err3 = {
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "username" },
 				message: "must have required property 'username'"
 			};
-			if (vErrors === null) vErrors = [err0];
-			else vErrors.push(err0);
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
 			errors++;
 		}
 		if (data.email === void 0) {
-			const err1 = {
+			const err4 = {
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "email" },
 				message: "must have required property 'email'"
 			};
-			if (vErrors === null) vErrors = [err1];
-			else vErrors.push(err1);
-			errors++;
-		}
-		if (data.coins === void 0) {
-			const err2 = {
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: "coins" },
-				message: "must have required property 'coins'"
-			};
-			if (vErrors === null) vErrors = [err2];
-			else vErrors.push(err2);
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
 			errors++;
 		}
 		if (data.id !== void 0) {
 			let data0 = data.id;
 			if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-				const err3 = {
+				const err5 = {
 					instancePath: instancePath + "/id",
 					schemaPath: "#/properties/id/type",
 					keyword: "type",
 					params: { type: "integer" },
 					message: "must be integer"
 				};
-				if (vErrors === null) vErrors = [err3];
-				else vErrors.push(err3);
+				if (vErrors === null) vErrors = [err5];
+				else vErrors.push(err5);
 				errors++;
 			}
 			if (typeof data0 == "number" && isFinite(data0)) {
 				if (data0 < 1 || isNaN(data0)) {
-					const err4 = {
+					const err6 = {
 						instancePath: instancePath + "/id",
 						schemaPath: "#/properties/id/minimum",
 						keyword: "minimum",
@@ -70,8 +114,8 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
 						},
 						message: "must be >= 1"
 					};
-					if (vErrors === null) vErrors = [err4];
-					else vErrors.push(err4);
+					if (vErrors === null) vErrors = [err6];
+					else vErrors.push(err6);
 					errors++;
 				}
 			}
@@ -80,39 +124,39 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
 			let data1 = data.username;
 			if (typeof data1 === "string") {
 				if (func1$1(data1) > 150) {
-					const err5 = {
+					const err7 = {
 						instancePath: instancePath + "/username",
 						schemaPath: "#/properties/username/maxLength",
 						keyword: "maxLength",
 						params: { limit: 150 },
 						message: "must NOT have more than 150 characters"
 					};
-					if (vErrors === null) vErrors = [err5];
-					else vErrors.push(err5);
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
 					errors++;
 				}
 				if (func1$1(data1) < 1) {
-					const err6 = {
+					const err8 = {
 						instancePath: instancePath + "/username",
 						schemaPath: "#/properties/username/minLength",
 						keyword: "minLength",
 						params: { limit: 1 },
 						message: "must NOT have fewer than 1 characters"
 					};
-					if (vErrors === null) vErrors = [err6];
-					else vErrors.push(err6);
+					if (vErrors === null) vErrors = [err8];
+					else vErrors.push(err8);
 					errors++;
 				}
 			} else {
-				const err7 = {
+				const err9 = {
 					instancePath: instancePath + "/username",
 					schemaPath: "#/properties/username/type",
 					keyword: "type",
 					params: { type: "string" },
 					message: "must be string"
 				};
-				if (vErrors === null) vErrors = [err7];
-				else vErrors.push(err7);
+				if (vErrors === null) vErrors = [err9];
+				else vErrors.push(err9);
 				errors++;
 			}
 		}
@@ -120,56 +164,24 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
 			let data2 = data.email;
 			if (typeof data2 === "string") {
 				if (func1$1(data2) > 254) {
-					const err8 = {
+					const err10 = {
 						instancePath: instancePath + "/email",
 						schemaPath: "#/properties/email/maxLength",
 						keyword: "maxLength",
 						params: { limit: 254 },
 						message: "must NOT have more than 254 characters"
 					};
-					if (vErrors === null) vErrors = [err8];
-					else vErrors.push(err8);
+					if (vErrors === null) vErrors = [err10];
+					else vErrors.push(err10);
 					errors++;
 				}
 				if (!formats6.test(data2)) {
-					const err9 = {
+					const err11 = {
 						instancePath: instancePath + "/email",
 						schemaPath: "#/properties/email/format",
 						keyword: "format",
 						params: { format: "email" },
 						message: "must match format \"email\""
-					};
-					if (vErrors === null) vErrors = [err9];
-					else vErrors.push(err9);
-					errors++;
-				}
-			} else {
-				const err10 = {
-					instancePath: instancePath + "/email",
-					schemaPath: "#/properties/email/type",
-					keyword: "type",
-					params: { type: "string" },
-					message: "must be string"
-				};
-				if (vErrors === null) vErrors = [err10];
-				else vErrors.push(err10);
-				errors++;
-			}
-		}
-		if (data.phone !== void 0) {
-			let data3 = data.phone;
-			const _errs8 = errors;
-			let valid1 = false;
-			let passing0 = null;
-			const _errs9 = errors;
-			if (typeof data3 === "string") {
-				if (!pattern14.test(data3)) {
-					const err11 = {
-						instancePath: instancePath + "/phone",
-						schemaPath: "#/properties/phone/oneOf/0/pattern",
-						keyword: "pattern",
-						params: { pattern: "^[0-9]{10}$" },
-						message: "must match pattern \"^[0-9]{10}$\""
 					};
 					if (vErrors === null) vErrors = [err11];
 					else vErrors.push(err11);
@@ -177,8 +189,8 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
 				}
 			} else {
 				const err12 = {
-					instancePath: instancePath + "/phone",
-					schemaPath: "#/properties/phone/oneOf/0/type",
+					instancePath: instancePath + "/email",
+					schemaPath: "#/properties/email/type",
 					keyword: "type",
 					params: { type: "string" },
 					message: "must be string"
@@ -187,47 +199,79 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
 				else vErrors.push(err12);
 				errors++;
 			}
-			var _valid0 = _errs9 === errors;
-			if (_valid0) {
-				valid1 = true;
+		}
+		if (data.phone !== void 0) {
+			let data3 = data.phone;
+			const _errs11 = errors;
+			let valid2 = false;
+			let passing0 = null;
+			const _errs12 = errors;
+			if (typeof data3 === "string") {
+				if (!pattern14.test(data3)) {
+					const err13 = {
+						instancePath: instancePath + "/phone",
+						schemaPath: "#/properties/phone/oneOf/0/pattern",
+						keyword: "pattern",
+						params: { pattern: "^[0-9]{10}$" },
+						message: "must match pattern \"^[0-9]{10}$\""
+					};
+					if (vErrors === null) vErrors = [err13];
+					else vErrors.push(err13);
+					errors++;
+				}
+			} else {
+				const err14 = {
+					instancePath: instancePath + "/phone",
+					schemaPath: "#/properties/phone/oneOf/0/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				};
+				if (vErrors === null) vErrors = [err14];
+				else vErrors.push(err14);
+				errors++;
+			}
+			var _valid1 = _errs12 === errors;
+			if (_valid1) {
+				valid2 = true;
 				passing0 = 0;
 			}
-			const _errs11 = errors;
+			const _errs14 = errors;
 			if (data3 !== null) {
-				const err13 = {
+				const err15 = {
 					instancePath: instancePath + "/phone",
 					schemaPath: "#/properties/phone/oneOf/1/type",
 					keyword: "type",
 					params: { type: "null" },
 					message: "must be null"
 				};
-				if (vErrors === null) vErrors = [err13];
-				else vErrors.push(err13);
+				if (vErrors === null) vErrors = [err15];
+				else vErrors.push(err15);
 				errors++;
 			}
-			var _valid0 = _errs11 === errors;
-			if (_valid0 && valid1) {
-				valid1 = false;
+			var _valid1 = _errs14 === errors;
+			if (_valid1 && valid2) {
+				valid2 = false;
 				passing0 = [passing0, 1];
-			} else if (_valid0) {
-				valid1 = true;
+			} else if (_valid1) {
+				valid2 = true;
 				passing0 = 1;
 			}
-			if (!valid1) {
-				const err14 = {
+			if (!valid2) {
+				const err16 = {
 					instancePath: instancePath + "/phone",
 					schemaPath: "#/properties/phone/oneOf",
 					keyword: "oneOf",
 					params: { passingSchemas: passing0 },
 					message: "must match exactly one schema in oneOf"
 				};
-				if (vErrors === null) vErrors = [err14];
-				else vErrors.push(err14);
+				if (vErrors === null) vErrors = [err16];
+				else vErrors.push(err16);
 				errors++;
 			} else {
-				errors = _errs8;
+				errors = _errs11;
 				if (vErrors !== null) {
-					if (_errs8) vErrors.length = _errs8;
+					if (_errs11) vErrors.length = _errs11;
 					else vErrors = null;
 				}
 			}
@@ -257,15 +301,15 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
 			}
 		}
 	} else {
-		const err15 = {
+		const err17 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
 			message: "must be object"
 		};
-		if (vErrors === null) vErrors = [err15];
-		else vErrors.push(err15);
+		if (vErrors === null) vErrors = [err17];
+		else vErrors.push(err17);
 		errors++;
 	}
 	validate115.errors = vErrors;

@@ -8,41 +8,97 @@ import { validate138 } from './shared-42.js';
 function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
+	const _errs1 = errors;
+	let valid0 = false;
+	const _errs2 = errors;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.orderLink === void 0) {
+			const err0 = {
+				instancePath,
+				schemaPath: "#/anyOf/0/required",
+				keyword: "required",
+				params: { missingProperty: "orderLink" },
+				message: "must have required property 'orderLink'"
+			};
+			if (vErrors === null) vErrors = [err0];
+			else vErrors.push(err0);
+			errors++;
+		}
+	}
+	var _valid0 = _errs2 === errors;
+	valid0 = valid0 || _valid0;
+	if (!valid0) {
+		const _errs3 = errors;
+		if (data && typeof data == "object" && !Array.isArray(data)) {
+			if (data.redirect_url === void 0) {
+				const err1 = {
+					instancePath,
+					schemaPath: "#/anyOf/1/required",
+					keyword: "required",
+					params: { missingProperty: "redirect_url" },
+					message: "must have required property 'redirect_url'"
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+			}
+		}
+		var _valid0 = _errs3 === errors;
+		valid0 = valid0 || _valid0;
+	}
+	if (!valid0) {
+		const err2 = {
+			instancePath,
+			schemaPath: "#/anyOf",
+			keyword: "anyOf",
+			params: {},
+			message: "must match a schema in anyOf"
+		};
+		if (vErrors === null) vErrors = [err2];
+		else vErrors.push(err2);
+		errors++;
+	} else {
+		errors = _errs1;
+		if (vErrors !== null) {
+			if (_errs1) vErrors.length = _errs1;
+			else vErrors = null;
+		}
+	}
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.orderId === void 0) {
-			const err0 = {
+			const err3 = {
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "orderId" },
 				message: "must have required property 'orderId'"
 			};
-			if (vErrors === null) vErrors = [err0];
-			else vErrors.push(err0);
+			if (vErrors === null) vErrors = [err3];
+			else vErrors.push(err3);
 			errors++;
 		}
 		if (data.paymentLinks === void 0) {
-			const err1 = {
+			const err4 = {
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "paymentLinks" },
 				message: "must have required property 'paymentLinks'"
 			};
-			if (vErrors === null) vErrors = [err1];
-			else vErrors.push(err1);
+			if (vErrors === null) vErrors = [err4];
+			else vErrors.push(err4);
 			errors++;
 		}
 		if (data.updatedCoins === void 0) {
-			const err2 = {
+			const err5 = {
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
 				params: { missingProperty: "updatedCoins" },
 				message: "must have required property 'updatedCoins'"
 			};
-			if (vErrors === null) vErrors = [err2];
-			else vErrors.push(err2);
+			if (vErrors === null) vErrors = [err5];
+			else vErrors.push(err5);
 			errors++;
 		}
 		if (data.orderId !== void 0) {
@@ -59,15 +115,15 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
 		}
 		if (data.status !== void 0) {
 			if ("PAYMENT_PENDING" !== data.status) {
-				const err3 = {
+				const err6 = {
 					instancePath: instancePath + "/status",
 					schemaPath: "#/properties/status/const",
 					keyword: "const",
 					params: { allowedValue: "PAYMENT_PENDING" },
 					message: "must be equal to constant"
 				};
-				if (vErrors === null) vErrors = [err3];
-				else vErrors.push(err3);
+				if (vErrors === null) vErrors = [err6];
+				else vErrors.push(err6);
 				errors++;
 			}
 		}
@@ -75,27 +131,27 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
 			let data2 = data.created_at;
 			if (typeof data2 === "string") {
 				if (!formats4.validate(data2)) {
-					const err4 = {
+					const err7 = {
 						instancePath: instancePath + "/created_at",
 						schemaPath: "#/properties/created_at/format",
 						keyword: "format",
 						params: { format: "date-time" },
 						message: "must match format \"date-time\""
 					};
-					if (vErrors === null) vErrors = [err4];
-					else vErrors.push(err4);
+					if (vErrors === null) vErrors = [err7];
+					else vErrors.push(err7);
 					errors++;
 				}
 			} else {
-				const err5 = {
+				const err8 = {
 					instancePath: instancePath + "/created_at",
 					schemaPath: "#/properties/created_at/type",
 					keyword: "type",
 					params: { type: "string" },
 					message: "must be string"
 				};
-				if (vErrors === null) vErrors = [err5];
-				else vErrors.push(err5);
+				if (vErrors === null) vErrors = [err8];
+				else vErrors.push(err8);
 				errors++;
 			}
 		}
@@ -160,15 +216,15 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
 			}
 		}
 	} else {
-		const err6 = {
+		const err9 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
 			params: { type: "object" },
 			message: "must be object"
 		};
-		if (vErrors === null) vErrors = [err6];
-		else vErrors.push(err6);
+		if (vErrors === null) vErrors = [err9];
+		else vErrors.push(err9);
 		errors++;
 	}
 	validate149.errors = vErrors;
