@@ -82,13 +82,16 @@ export default defineConfig(async ({ mode }) => {
       // gzip. Vite's warning at 500 kB would only repeat that on every build.
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
+        // The timing report names the plugins a slow machine spends its build in: nothing a reader of the build's
+        // output (a QA replay, npm start) can act on, printed on every build.
+        checks: { bundlerTimings: false },
         output: {
           codeSplitting: {
             // A group takes only the modules that match it, not what they import (react stays where it is).
             includeDependenciesRecursively: false,
             groups: [
               { name: 'index', tags: ['$initial' as const], priority: 3 },
-              { name: pages.chunkName, priority: 1 },
+              { name: pages.chunkName, debugName: 'page chunks', priority: 1 },
               {
                 // The MUI core that nearly every MUI page uses (theme, styled, ButtonBase, Button, Typography...) in
                 // one chunk: rolldown would otherwise split it by which pages share each module, into 20 to 50 files

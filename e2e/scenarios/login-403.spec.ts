@@ -1,3 +1,12 @@
-import { replayLoginRefusal } from '../support/login-refusal';
+import { test } from '../support/fixtures';
+import { refusalReplay, refusalTitle, type LoginRefusal } from '../support/login-refusal';
 
-replayLoginRefusal({ scenario: 'login-403', status: 403, message: 'Account access denied. Please contact support.' });
+const refusal: LoginRefusal = {
+  scenario: 'login-403',
+  status: 403,
+  message: 'Account access denied. Please contact support.',
+};
+
+test.describe(refusal.scenario, () => {
+  test(refusalTitle(refusal), refusalReplay(refusal));
+});

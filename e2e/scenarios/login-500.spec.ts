@@ -1,3 +1,8 @@
-import { replayLoginRefusal } from '../support/login-refusal';
+import { test } from '../support/fixtures';
+import { refusalReplay, refusalTitle, type LoginRefusal } from '../support/login-refusal';
 
-replayLoginRefusal({ scenario: 'login-500', status: 500, message: 'Server error. Please try again later.' });
+const refusal: LoginRefusal = { scenario: 'login-500', status: 500, message: 'Server error. Please try again later.' };
+
+test.describe(refusal.scenario, () => {
+  test(refusalTitle(refusal), refusalReplay(refusal));
+});

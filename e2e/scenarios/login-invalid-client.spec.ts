@@ -1,3 +1,12 @@
-import { replayLoginRefusal } from '../support/login-refusal';
+import { test } from '../support/fixtures';
+import { refusalReplay, refusalTitle, type LoginRefusal } from '../support/login-refusal';
 
-replayLoginRefusal({ scenario: 'login-invalid-client', status: 401, message: 'Invalid email or user not found.' });
+const refusal: LoginRefusal = {
+  scenario: 'login-invalid-client',
+  status: 401,
+  message: 'Invalid email or user not found.',
+};
+
+test.describe(refusal.scenario, () => {
+  test(refusalTitle(refusal), refusalReplay(refusal));
+});

@@ -1,7 +1,12 @@
-import { replayLoginRefusal } from '../support/login-refusal';
+import { test } from '../support/fixtures';
+import { refusalReplay, refusalTitle, type LoginRefusal } from '../support/login-refusal';
 
-replayLoginRefusal({
+const refusal: LoginRefusal = {
   scenario: 'login-network-error',
   status: 0,
   message: 'Network error. Please check your connection and try again.',
+};
+
+test.describe(refusal.scenario, () => {
+  test(refusalTitle(refusal), refusalReplay(refusal));
 });
