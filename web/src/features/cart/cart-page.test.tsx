@@ -15,6 +15,7 @@ const placed: PlaceOrderResponse = {
   orderId: 'ord_000001',
   status: 'PAYMENT_PENDING',
   amount: 1350.45,
+  redirect_url: 'http://localhost:5173/payment-success',
   paymentLinks: { phonePe: 'http://provider.test/__mock/pay/ord_000001?method=phonePe' },
   updatedCoins: 4849.95,
 };

@@ -20,6 +20,7 @@ const placed: PlaceOrderResponse = {
   orderId: 'ord_000001',
   status: 'PAYMENT_PENDING',
   amount: 1350.45,
+  redirect_url: 'http://localhost:5173/payment-success',
   paymentLinks: links,
   updatedCoins: 4849.95,
 };
