@@ -124,7 +124,15 @@ test.describe('checkout', () => {
         reason: 'Invalid backend response',
       },
       {
-        answer: { status: 201, body: { orderId: 'order-7', paymentLinks: { phonePe: null }, updatedCoins: 5000 } },
+        answer: {
+          status: 201,
+          body: {
+            orderId: 'order-7',
+            redirect_url: 'http://localhost:5173/payment-success',
+            paymentLinks: { phonePe: null },
+            updatedCoins: 5000,
+          },
+        },
         alert: 'Payment links are missing. Please try again.',
         reason: 'Payment links are missing. Please try again.',
       },
