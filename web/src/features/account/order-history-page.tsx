@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -57,9 +56,8 @@ function OrderList() {
   }
   if (status !== 'succeeded') {
     return (
-      <OrdersMessage title="Loading your orders...">
-        <CircularProgress aria-label="Loading your orders" />
-      </OrdersMessage>
+      // The busy overlay's spinner is already over the page (the spec's global spinner): a second one here stacked under it.
+      <OrdersMessage title="Loading your orders..." />
     );
   }
   if (sorted.length === 0) {

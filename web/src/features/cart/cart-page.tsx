@@ -4,7 +4,6 @@ import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CheckoutGate, useCheckout } from '../order';
 import { PageLayout } from '../../components/page-layout';
 import { Button, buttonClassName } from '../../lib/ui/button';
-import { Spinner } from '../../lib/ui/spinner';
 import { useSignedIn } from '../session';
 import { CartLine } from './cart-line';
 import styles from './cart-page.module.css';
@@ -61,9 +60,8 @@ function CartContents() {
   }
   if (status !== 'succeeded' && lines.length === 0) {
     return (
-      <CartMessage title="Loading your cart...">
-        <Spinner label="Loading your cart" />
-      </CartMessage>
+      // The busy overlay's spinner is already over the page (the spec's global spinner): a second one here stacked under it.
+      <CartMessage title="Loading your cart..." />
     );
   }
   if (lines.length === 0) {
