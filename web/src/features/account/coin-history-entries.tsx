@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -12,7 +11,8 @@ import type { CoinHistoryEntry } from '../../../../contracts';
 import { TextField } from '../../components/text-field';
 import { formatDateTime } from '../../lib/dates';
 import { formatCoins, toPaise } from '../../lib/money';
-import { toneStyle } from './order-status-badge';
+import { StatusBadge } from './order-status-badge';
+import styles from './status-badge.module.css';
 import {
   coinHistoryView,
   type CoinHistoryFilter,
@@ -52,10 +52,10 @@ function CoinEntryRow({ entry }: { entry: CoinHistoryEntry }) {
         {date === null ? 'Date not available' : <time dateTime={entry.created_at}>{date}</time>}
       </Typography>
       {/* Spec section 4: Redeemed or Pending by is_redeemed, in the order badges' fixed green and yellow. */}
-      <Chip
-        size="small"
+      <StatusBadge
         label={entry.is_redeemed ? 'Redeemed' : 'Pending'}
-        sx={{ justifySelf: 'end', fontWeight: 700, ...toneStyle[entry.is_redeemed ? 'completed' : 'pending'] }}
+        tone={entry.is_redeemed ? 'completed' : 'pending'}
+        className={styles.end}
       />
     </Box>
   );
