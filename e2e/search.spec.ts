@@ -104,6 +104,26 @@ test.describe('header search', () => {
     await expect(search.dropdownResults).toHaveCount(0);
   });
 
+  test('opens its dropdown under the box: the box wide on a desktop, the screen less 16 px a side on a phone', async ({
+    page,
+    isMobile,
+  }) => {
+    const search = new SearchBox(page);
+    await page.goto('/');
+    await search.search('aurora');
+    await expect(search.dropdownResults.first()).toBeVisible();
+
+    const viewport = page.viewportSize();
+    const list = await search.dropdownList.boundingBox();
+    const box = await search.landmark.boundingBox();
+    if (viewport === null || list === null || box === null) throw new Error('no viewport, or the box or list undrawn');
+    // Beside the logo a phone's box is too narrow for the results' names: the dropdown takes the header's width.
+    const [left, right] = isMobile ? [16, viewport.width - 16] : [box.x, box.x + box.width];
+    expect(list.x).toBeCloseTo(left, 0);
+    expect(list.x + list.width).toBeCloseTo(right, 0);
+    expect(list.y).toBeGreaterThan(box.y + box.height);
+  });
+
   test('never lets a slower, older answer overwrite a newer one', async ({ page, seed, simulator }) => {
     const [older, newer] = await Promise.all([seed.product(42), seed.product(2)]);
     const search = new SearchBox(page);

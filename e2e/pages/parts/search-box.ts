@@ -4,13 +4,15 @@ import type { Locator, Page } from '@playwright/test';
 export class SearchBox {
   readonly landmark: Locator;
   readonly input: Locator;
+  readonly dropdownList: Locator;
   readonly dropdownResults: Locator;
   readonly error: Locator;
 
   constructor(readonly page: Page) {
     this.landmark = page.getByRole('search');
     this.input = this.landmark.getByRole('searchbox', { name: 'Search products' });
-    this.dropdownResults = this.landmark.getByRole('list', { name: 'Search results' }).getByRole('link');
+    this.dropdownList = this.landmark.getByRole('list', { name: 'Search results' });
+    this.dropdownResults = this.dropdownList.getByRole('link');
     this.error = this.landmark.getByRole('alert');
   }
 
