@@ -210,6 +210,40 @@ test.describe('layout on mobile', () => {
   });
 });
 
+test.describe('header on a narrow phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the small-screen header');
+
+  test("shows 'Search for coupons...' whole at 360 px, and at 320 px keeps the box clear of the logo", async ({
+    page,
+  }) => {
+    const layout = new LayoutPage(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await layout.goto('/');
+
+    // The placeholder's width in the box's font against the room the box leaves its text.
+    const fit = await layout.searchBox.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const text = document.createElement('span');
+      text.textContent = input.placeholder;
+      text.style.font = style.font;
+      text.style.letterSpacing = style.letterSpacing;
+      text.style.whiteSpace = 'pre';
+      document.body.append(text);
+      const needed = text.getBoundingClientRect().width;
+      text.remove();
+      return { needed, room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+    expect(fit.needed).toBeLessThanOrEqual(fit.room);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    const logo = await layout.logoLink.boundingBox();
+    const box = await page.getByRole('search').boundingBox();
+    if (logo === null || box === null) throw new Error('the logo or the search box is not drawn');
+    expect(box.x).toBeGreaterThanOrEqual(logo.x + logo.width + 8);
+    expect(box.x + box.width).toBeLessThanOrEqual(320 - 16);
+  });
+});
+
 test.describe('footer', () => {
   test('links every page the spec lists and shows the brand details', async ({ page }) => {
     const layout = new LayoutPage(page);
