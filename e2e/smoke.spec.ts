@@ -153,6 +153,28 @@ test.describe('app shell', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
   });
 
+  test('draws no focus ring round the heading a navigation focuses, while a control the keys reach keeps its own', async ({
+    appShell,
+    page,
+  }) => {
+    await appShell.goto('/');
+    // Reached with the keyboard, as the browser judges it: the link shows its ring.
+    const aboutUs = page.getByRole('contentinfo').getByRole('link', { name: 'About Us' });
+    await aboutUs.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(aboutUs).toBeFocused();
+    await expect(aboutUs).toHaveCSS('outline-style', 'solid');
+
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/about-us');
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    // The browser would ring it (the focus came after a key), but a heading is no control: the page draws none.
+    expect(await heading.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+    await expect(heading).toHaveCSS('outline-style', 'none');
+  });
+
   test('serves the runtime configuration beside index.html', async ({ request }) => {
     const response = await request.get('/config.json');
 
