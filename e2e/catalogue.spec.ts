@@ -213,6 +213,36 @@ test.describe('the catalogue home', () => {
       .toMatchObject({ id: 1, name, selectedDenomination: 250, quantity: 2, to_pay: 500 });
   });
 
+  test("matches the drawer's Cancel and Apply Filters: side by side at 360 px, one above the other at 320", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the drawer of small screens');
+    const cancel = catalogue.filterDrawer.getByRole('button', { name: 'Cancel', exact: true });
+    const boxes = async () => {
+      const [left, right] = await Promise.all([cancel.boundingBox(), catalogue.applyFiltersButton.boundingBox()]);
+      if (left === null || right === null) throw new Error('the buttons are not drawn');
+      return [left, right] as const;
+    };
+    await page.setViewportSize({ width: 360, height: 740 });
+    await catalogue.goto();
+    await catalogue.filtersButton.click();
+    await expect(catalogue.applyFiltersButton).toBeInViewport();
+
+    // One line each (a two-line label made Apply Filters 61 px tall beside Cancel's 37), the same size, side by side.
+    let [first, second] = await boxes();
+    expect(second.height).toBeLessThan(40);
+    expect(second.height).toBeCloseTo(first.height, 0);
+    expect(second.width).toBeCloseTo(first.width, 0);
+    expect(second.y).toBeCloseTo(first.y, 0);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    [first, second] = await boxes();
+    expect(second.height).toBeLessThan(40);
+    expect(second.width).toBeCloseTo(first.width, 0);
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
+  });
+
   test('applies the category and subcategories it is sent in its navigation state', async ({ page, seed }) => {
     await catalogue.goto();
     await expect(catalogue.cards).toHaveCount(8);
