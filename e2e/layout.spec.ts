@@ -112,9 +112,17 @@ test.describe('layout on desktop', () => {
     await expect(layout.body).toHaveCSS('overflow', 'hidden');
     await expectNoSeriousA11yViolations(page);
 
+    // The tab bar sits right under the title, and stays where it is when the shorter codes tab opens.
+    const tabBar = layout.guideDialog.getByRole('tablist');
+    const title = await layout.guideDialog.getByRole('heading', { name: 'Redemption Guide' }).boundingBox();
+    const tabsOnCoins = await tabBar.boundingBox();
+    if (title === null || tabsOnCoins === null) throw new Error('the title or the tab bar is not drawn');
+    expect(tabsOnCoins.y - (title.y + title.height)).toBeLessThan(8);
+
     await layout.guideTab(`${brand.organizationName} Codes`).click();
     await expect(layout.guideDialog.getByText('No codes are available yet.', { exact: true })).toBeVisible();
     await expect(layout.guideDialog.getByText(stepOne, { exact: true })).toBeHidden();
+    expect(await tabBar.boundingBox()).toEqual(tabsOnCoins);
 
     await layout.guideDialog.getByRole('button', { name: 'Close' }).click();
     await expect(layout.guideDialog).toBeHidden();

@@ -18,12 +18,13 @@ export function RedemptionGuideDialog({ open, onClose, organizationName, email }
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        Redemption Guide
-      </DialogTitle>
+      {/* Before the title, not between it and the content: MUI then drops the content's top padding under a title. */}
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        Redemption Guide
+      </DialogTitle>
       <DialogContent>
         <RedemptionGuide organizationName={organizationName} email={email} stepTwo={guideStepTwo} />
       </DialogContent>

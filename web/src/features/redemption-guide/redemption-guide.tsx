@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 export const guideStepOne = 'Add products to cart and proceed to checkout.';
 /** Step 2 in the dialog (spec part 1). */
@@ -13,6 +13,31 @@ export const guideStepTwo =
 export const guideStepTwoShort = 'At checkout, select your points balance and redeem against the shopping cart value.';
 // The spec gives the codes tab no content; a line says so rather than leaving an empty panel.
 export const noCodesText = 'No codes are available yet.';
+
+/*
+ * Both panels in one grid cell, the hidden one kept in the layout but not drawn (nor read, nor focusable): the guide is
+ * as tall as its taller panel on either tab, so that a centred dialog neither shrinks nor moves its tab bar from under
+ * the pointer when the shorter codes tab opens.
+ */
+const panelSx = { gridArea: '1 / 1', py: 2, '&[hidden]': { display: 'block', visibility: 'hidden' } } as const;
+
+function GuidePanel({
+  id,
+  tabId,
+  shown,
+  children,
+}: {
+  id: string;
+  tabId: string;
+  shown: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Box role="tabpanel" id={id} aria-labelledby={tabId} hidden={!shown} sx={panelSx}>
+      {children}
+    </Box>
+  );
+}
 
 export interface RedemptionGuideProps {
   organizationName: string;
@@ -34,32 +59,22 @@ export function RedemptionGuide({ organizationName, email, stepTwo }: Redemption
         <Tab value="coins" label={`${organizationName} Coins`} id={tabId('coins')} aria-controls={panelId('coins')} />
         <Tab value="codes" label={`${organizationName} Codes`} id={tabId('codes')} aria-controls={panelId('codes')} />
       </Tabs>
-      <Box
-        role="tabpanel"
-        id={panelId('coins')}
-        aria-labelledby={tabId('coins')}
-        hidden={tab !== 'coins'}
-        sx={{ py: 2 }}
-      >
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-          {steps.map((text, index) => (
-            <Box component="li" key={text} sx={{ display: 'flex', gap: 2, alignItems: 'baseline' }}>
-              <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                {`Step ${index + 1}`}
-              </Typography>
-              <Typography component="span">{text}</Typography>
-            </Box>
-          ))}
-        </Box>
-      </Box>
-      <Box
-        role="tabpanel"
-        id={panelId('codes')}
-        aria-labelledby={tabId('codes')}
-        hidden={tab !== 'codes'}
-        sx={{ py: 2 }}
-      >
-        <Typography>{noCodesText}</Typography>
+      <Box sx={{ display: 'grid' }}>
+        <GuidePanel id={panelId('coins')} tabId={tabId('coins')} shown={tab === 'coins'}>
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+            {steps.map((text, index) => (
+              <Box component="li" key={text} sx={{ display: 'flex', gap: 2, alignItems: 'baseline' }}>
+                <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {`Step ${index + 1}`}
+                </Typography>
+                <Typography component="span">{text}</Typography>
+              </Box>
+            ))}
+          </Box>
+        </GuidePanel>
+        <GuidePanel id={panelId('codes')} tabId={tabId('codes')} shown={tab === 'codes'}>
+          <Typography>{noCodesText}</Typography>
+        </GuidePanel>
       </Box>
       <Typography variant="body2" sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
         For any help, write to us at{' '}
