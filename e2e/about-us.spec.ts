@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { AboutUsPage } from './pages/about-us-page';
 import { LayoutPage } from './pages/layout-page';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -41,6 +42,26 @@ test.describe('About Us', () => {
     await about.contactUsLink.click();
     await expect(page).toHaveURL('/contact-us');
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  });
+
+  test('on a 360 px phone the CIN reads on one line, the labels wrapping between their words', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the small-screen table');
+    await page.setViewportSize({ width: 360, height: 740 });
+    const about = new AboutUsPage(page);
+    await about.goto();
+
+    const row = about.factsTable.getByRole('row', { name: /Corporate Identification Number/ });
+    const lines = (cell: Locator) =>
+      cell.evaluate((element) => {
+        const text = document.createRange();
+        text.selectNodeContents(element);
+        return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
+      });
+    expect(await lines(row.getByRole('cell'))).toBe(1);
+    await expect(row.getByRole('rowheader')).toHaveCSS('overflow-wrap', 'normal');
   });
 
   test("the footer's About Us leads here", async ({ page }) => {

@@ -23,6 +23,7 @@ test.describe('Track Order', () => {
     context,
     provider,
     checkOut,
+    isMobile,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
@@ -58,6 +59,25 @@ test.describe('Track Order', () => {
       first.claim_url,
     );
     await expect(order.voucher(2).field('Card number')).toContainText(second.card_number ?? 'N/A');
+    // On a 360 px phone the claim URL wraps between its parts ('.../v/', then the code), never inside one, and its copy
+    // button stays beside it.
+    if (isMobile) await page.setViewportSize({ width: 360, height: 740 });
+    const claim = await voucher.field('Claim URL').evaluate((field) => {
+      const [link, button] = [field.querySelector('a'), field.querySelector('button')];
+      if (link === null || button === null) return null;
+      const lines = [...link.childNodes].map((node) => {
+        const text = document.createRange();
+        text.selectNodeContents(node);
+        return new Set([...text.getClientRects()].map((line) => Math.round(line.top)));
+      });
+      const [url, copy] = [link.getBoundingClientRect(), button.getBoundingClientRect()];
+      return {
+        partsSplit: lines.filter((tops) => tops.size > 1).length,
+        lines: new Set(lines.flatMap((tops) => [...tops])).size,
+        copyBeside: copy.left >= url.right - 1 && copy.top < url.bottom && copy.bottom > url.top,
+      };
+    });
+    expect(claim).toEqual({ partsSplit: 0, lines: isMobile ? 2 : 1, copyBeside: true });
 
     await voucher.copy('card number').click();
     await expect(voucher.item.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();

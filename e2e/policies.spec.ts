@@ -127,6 +127,33 @@ test.describe('policy pages', () => {
     await expect(table).toContainText(`proves to ${config.organization_name} who you are`);
   });
 
+  test('the cookie table keeps its words whole, and on a phone scrolls sideways in a frame the keys can reach', async ({
+    page,
+    provider,
+    isMobile,
+  }) => {
+    const config = await provider.read('getConfiguration', {});
+    const cookies = cookiesPage(page);
+    await cookies.goto();
+
+    const name = `Cookies and browser storage used by ${config.product_name}`;
+    const frame = cookies.main.getByRole('region', { name });
+    await expect(frame.getByRole('table', { name })).toBeVisible();
+    await expect(frame).toHaveAttribute('tabindex', '0');
+    // The page's column breaks a long word anywhere; a table's cells wrap between words (the 'Local storag-e' of old).
+    await expect(frame.getByRole('cell', { name: 'Local storage' }).first()).toHaveCSS('overflow-wrap', 'normal');
+    const width = () => frame.evaluate((element) => ({ shown: element.clientWidth, whole: element.scrollWidth }));
+    const { shown, whole } = await width();
+    expect(whole > shown).toBe(isMobile);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
+    if (isMobile) {
+      await frame.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
   const footerLinks: [string, (page: Page) => PolicyPage][] = [
     ['Terms of Use', termsPage],
     ['Bulk Enquiry', termsPage],

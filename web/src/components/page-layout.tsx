@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import styles from './page-layout.module.css';
 import typography from '../lib/ui/typography.module.css';
 
@@ -39,4 +39,29 @@ export function PageSection({ title, children }: { title: string; children: Reac
       {children}
     </section>
   );
+}
+
+/**
+ * A long code or address for a page's column, with a line-break opportunity (`<wbr>`) after each of `marks`, e.g. a
+ * URL's slashes: where it must wrap it wraps between its parts ('https://claim.example.com/v/' then '8274791976')
+ * rather than at whichever letter fills the line (the column's overflow-wrap: anywhere, page-layout.module.css, stays
+ * the last resort). Its text, what a copy or a screen reader gets, is unchanged.
+ */
+export function withSoftBreaks(text: string, marks: string): ReactNode {
+  const parts: string[] = [];
+  let start = 0;
+  for (let index = 0; index < text.length - 1; index += 1) {
+    if (!marks.includes(text.charAt(index))) continue;
+    parts.push(text.slice(start, index + 1));
+    start = index + 1;
+  }
+  parts.push(text.slice(start));
+  if (parts.length === 1) return text;
+  return parts.map((part, index) => (
+    // The parts of a fixed text, never reordered: their places identify them.
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }

@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ContactPrompt } from '../../components/contact-prompt';
-import { PageLayout, PageSection } from '../../components/page-layout';
+import { PageLayout, PageSection, withSoftBreaks } from '../../components/page-layout';
 import { useConfig } from '../configuration';
 import { companyFacts, type CompanyFact } from './company-facts';
 
@@ -17,14 +17,18 @@ function FactsTable({ facts, organizationName }: { facts: CompanyFact[]; organiz
         <TableBody>
           {facts.map(({ label, value }) => (
             <TableRow key={label}>
+              {/* On a phone the labels, which wrap at their words, give the values the room for a CIN on one line at
+                  360 px; a value longer than its cell (an e-mail address) breaks after its @ or a dot, or anywhere. */}
               <TableCell
                 component="th"
                 scope="row"
-                sx={{ fontWeight: 700, width: { xs: '45%', sm: '40%' }, verticalAlign: 'top' }}
+                sx={{ fontWeight: 700, width: { xs: '35%', sm: '40%' }, verticalAlign: 'top', px: { xs: 1, sm: 2 } }}
               >
                 {label}
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{value}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', px: { xs: 1, sm: 2 } }}>
+                {withSoftBreaks(value, '@.')}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

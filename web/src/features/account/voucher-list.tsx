@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Order } from '../../../../contracts';
+import { withSoftBreaks } from '../../components/page-layout';
 import { isHttpUrl } from '../../lib/runtime-config';
 import { CopyButton } from './copy-button';
 
@@ -20,7 +21,18 @@ function VoucherField({ label, children }: { label: string; children: ReactNode 
       <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
-      <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
+      {/* The value, then its copy button beside it: a value too long for the line wraps in its own column. */}
+      <Box
+        component="dd"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, max-content) auto',
+          justifyContent: 'start',
+          alignItems: 'center',
+          minWidth: 0,
+        }}
+      >
         {children}
       </Box>
     </Box>
@@ -58,11 +70,11 @@ function ClaimField({ url, voucherName }: { url: string | null; voucherName: str
     <VoucherField label="Claim URL">
       {isHttpUrl(url) ? (
         <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
-          {url}
+          {withSoftBreaks(url, '/')}
         </Link>
       ) : (
         <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
-          {url}
+          {withSoftBreaks(url, '/')}
         </Typography>
       )}
       <CopyButton value={url} label={`Copy claim URL of ${voucherName}`} />

@@ -41,6 +41,14 @@ describe('the Cookie Policy page', () => {
     );
   });
 
+  it('holds the table in a frame that the keys can reach, named by its caption, to scroll it on a narrow screen', () => {
+    const main = renderWithConfig(<CookiesPage />);
+    const name = 'Cookies and browser storage used by Lumen Gift Store';
+    const frame = within(main).getByRole('region', { name });
+    expect(frame).toHaveAttribute('tabindex', '0');
+    expect(within(frame).getByRole('table', { name })).toBeInTheDocument();
+  });
+
   it('names the site by its website, as a link, when the configuration has one', () => {
     const main = renderWithConfig(<CookiesPage />, { ...testConfig, websiteUrl: 'https://lumen.example.com' });
     expect(main).toHaveTextContent('Lumen Gift Store at https://lumen.example.com keeps only what it needs');
