@@ -1,5 +1,6 @@
+import { resolve } from 'node:path';
 import { scenarios as builtInScenarios, scenariosWith } from '../scenarios';
-import { ScenarioFileError } from '../scenarios/load-scenarios';
+import { commandFolder, ScenarioFileError } from '../scenarios/load-scenarios';
 import type { Scenario } from '../scenarios/scenario';
 import { ArgumentError, checkScenarioName, parseServerArguments, usage } from './transport/arguments';
 import { formatBanner } from './transport/banner';
@@ -11,7 +12,8 @@ async function main(): Promise<void> {
   let scenarios: Scenario[] = [];
   try {
     parsed = parseServerArguments(process.argv.slice(2));
-    scenarios = scenariosWith(parsed.scenariosDirs);
+    // From the folder the command was typed in, not the project's root npm runs the server from.
+    scenarios = scenariosWith(parsed.scenariosDirs.map((folder) => resolve(commandFolder(), folder)));
     if (!parsed.help)
       checkScenarioName(
         parsed.scenario,

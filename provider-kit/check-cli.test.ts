@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,5 +85,30 @@ describe('npm run provider:check', () => {
     expect(stdout).toMatch(
       /GET \/search\/\s+search "a"\s+5\s+FAIL 1\s+\[status\] answered 418 where 200 was expected \(search "a"\)/,
     );
+  });
+
+  it("hides the password in a refused sign-in's text, however the provider escaped it and wherever it falls", async () => {
+    const secret = 'Secret"Pass\\1x&<é';
+    // The password past the first 200 characters, in Python's JSON escapes, then a raw terminal escape sequence.
+    const escaped = JSON.stringify(secret).slice(1, -1).replace('é', '\\u00e9');
+    const body = `{"detail": "${'x'.repeat(195)} no account with password ${escaped}"}\u001b[2J`;
+    const host = createServer((_request, response) => {
+      response.writeHead(401, { 'content-type': 'application/json' }).end(body);
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = host.address() as AddressInfo;
+      const { code, stderr } = await run(['--host', `http://127.0.0.1:${port}`], {
+        PROVIDER_USER: 'shopper@example.com',
+        PROVIDER_PASSWORD: secret,
+      });
+      expect(code).toBe(2);
+      expect(stderr).toContain('the provider refused to sign in shopper@example.com: 401');
+      expect(stderr).not.toContain('Secret');
+      expect(stderr).not.toContain('\u001b');
+    } finally {
+      host.closeAllConnections();
+      await new Promise((resolve) => host.close(resolve));
+    }
   });
 });

@@ -7,7 +7,7 @@ import { createProgress } from './check/progress';
 import { renderJson } from './check/report-json';
 import { renderJunit } from './check/report-junit';
 import { redactor } from './check/redact';
-import { renderTable } from './check/report-table';
+import { printable, renderTable } from './check/report-table';
 import { HostUnreachable, runCheck } from './check/run-check';
 import { SignInRefused } from './check/session';
 import { exitCodeOf, summarise } from './check/summary';
@@ -52,7 +52,8 @@ async function check(args: CheckArguments): Promise<number> {
   } catch (error) {
     progress.done();
     if (error instanceof HostUnreachable || error instanceof SignInRefused) {
-      process.stderr.write(`provider:check: ${redact(error.message)}\n`);
+      // Hidden first, so that no cut leaves part of the password; a provider's text may be long and hold escapes.
+      process.stderr.write(`provider:check: ${printable(redact(error.message)).slice(0, 400)}\n`);
       return 2;
     }
     throw error;

@@ -116,9 +116,12 @@ export function parseScenarioFile(text: string, file: string): { scenario: Scena
   return { scenario: { name, file, description, seed: seed as Scenario['seed'], settings, clock, rules } };
 }
 
+/** The folder a command was typed in: npm runs every script from the project's root, and names that folder. */
+export const commandFolder = (): string => process.env.INIT_CWD ?? process.cwd();
+
 /** A path as the person who typed the command knows it: relative to their folder when inside it, else absolute. */
 const shownPath = (path: string): string => {
-  const shown = relative(process.env.INIT_CWD ?? process.cwd(), path);
+  const shown = relative(commandFolder(), path);
   return shown === '' || shown.startsWith('..') || isAbsolute(shown) ? path : shown;
 };
 

@@ -63,6 +63,10 @@ async function refused(url: string): Promise<boolean> {
 }
 
 describe('parseStartOptions', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
   it('defaults to the storefront on 5173 and the simulator on 9090', () => {
     expect(parseStartOptions([])).toEqual({
       help: false,
@@ -117,7 +121,6 @@ describe('parseStartOptions', () => {
     expect(parseStartOptions(['--scenarios-dir', 'qa/a', '--scenarios-dir', '/srv/qa/b'])).toMatchObject({
       scenariosDirs: ['/home/qa/team/qa/a', '/srv/qa/b'],
     });
-    vi.unstubAllEnvs();
   });
 
   it('accepts an http(s) live provider and drops its trailing slash', () => {

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultStorefrontOrigins } from './cors';
 import type { MockServerOptions } from './start-mock-server';
@@ -70,10 +69,7 @@ export function parseServerArguments(argv: readonly string[]): ServerArguments {
   } catch (error) {
     throw new ArgumentError(error instanceof Error ? error.message : String(error));
   }
-  // From the folder the command was typed in: npm runs the server from the project's root and names that folder.
-  const scenariosDirs = (values['scenarios-dir'] ?? []).map((folder) =>
-    resolve(process.env.INIT_CWD ?? process.cwd(), folder),
-  );
+  const scenariosDirs = values['scenarios-dir'] ?? [];
   if (values.help === true) return { help: true, scenariosDirs };
   return {
     help: false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redactor } from './redact';
 
-const password = 'Secret"Pass\\1x&<';
+const password = 'Secret"Pass\\1x&<é';
 
 describe('redactor', () => {
   it('hides the secret as it is, and as a JSON body, the JSON report, the JUnit report or a URL carry it', () => {
@@ -13,6 +13,9 @@ describe('redactor', () => {
       JSON.stringify({ message: echoed }),
       echoed.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;'),
       `https://provider.test/?p=${encodeURIComponent(password)}`,
+      // Python's json.dumps (non-ASCII as \u escapes) and Go's encoding/json (<, > and & as \u escapes).
+      '{"detail": "Secret\\"Pass\\\\1x&<\\u00e9"}',
+      '{"detail":"Secret\\"Pass\\\\1x\\u0026\\u003cé"}',
     ];
     for (const text of forms) {
       const hidden = redact(text);

@@ -1,6 +1,7 @@
 import type { CallCheck } from '../verdict';
 import type { CheckResult } from './run-check';
 import { summarise, summaryLine, violationText } from './summary';
+import { unicodeEscape } from './unicode-escape';
 
 const resultOf = (row: CallCheck): string => (row.violations.length === 0 ? 'pass' : `FAIL ${row.violations.length}`);
 
@@ -8,9 +9,9 @@ const resultOf = (row: CallCheck): string => (row.violations.length === 0 ? 'pas
  * A line as the terminal may show it: a provider's texts reach the table, and their control characters (an escape
  * sequence, a NUL, a line break) would act on the terminal, so each is written as its escape, \u001b.
  */
-const printable = (line: string): string =>
+export const printable = (line: string): string =>
   // eslint-disable-next-line no-control-regex
-  line.replaceAll(/[\u0000-\u001F\u007F-\u009F]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  line.replaceAll(/[\u0000-\u001F\u007F-\u009F]/g, unicodeEscape);
 
 function columns(lines: readonly (readonly string[])[]): string[] {
   const widths = lines[0]?.map((_, index) => Math.max(...lines.map((line) => (line[index] ?? '').length))) ?? [];

@@ -35,7 +35,8 @@ export async function signIn(
     expect: [200],
   });
   if (answer !== undefined && refusals.has(answer.status)) {
-    throw new SignInRefused(`the provider refused to sign in ${user}: ${answer.status} ${answer.text.slice(0, 200)}`);
+    // The whole text: the CLI hides the password in it before it shortens it for the terminal.
+    throw new SignInRefused(`the provider refused to sign in ${user}: ${answer.status} ${answer.text}`);
   }
   return { row, tokens: answer?.status === 200 ? tokensOf(answer.body) : undefined };
 }

@@ -15,7 +15,7 @@ const hopByHop = new Set([
 ]);
 
 /** Node's raw headers (name, value, name, value...) as pairs, names in the case they came in. */
-function headerPairs(rawHeaders: readonly string[]): [string, string][] {
+export function headerPairs(rawHeaders: readonly string[]): [string, string][] {
   const pairs: [string, string][] = [];
   for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
     pairs.push([rawHeaders[index] ?? '', rawHeaders[index + 1] ?? '']);

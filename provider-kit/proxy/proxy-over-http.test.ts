@@ -281,6 +281,7 @@ describe('the contract proxy over HTTP', () => {
       headers: { origin: storefront, 'access-control-request-method': 'PATCH' },
     });
     expect(preflight.status).toBe(204);
+    await expect.poll(() => lines.length).toBe(4);
     expect(lines).toEqual([
       '✗ OPTIONS /cart/ (updateCartItem) 403 answer cors: the preflight answered 403, not a 2xx status',
       `✗ OPTIONS /cart/ (updateCartItem) 403 answer cors: the preflight has no Access-Control-Allow-Origin for ${storefront}`,

@@ -8,7 +8,7 @@ import { maxAnswerBytes } from '../exchange';
 import type { Violation } from '../verdict';
 import { corsHeaders, defaultStorefrontOrigins, hostCorsViolations, isPreflight, preflightHeaders } from './cors';
 import { answerCheck, requestViolations } from './exchange-checks';
-import { forwardedRequestHeaders, passedAnswerHeaders } from './forwarding';
+import { forwardedRequestHeaders, headerPairs, passedAnswerHeaders } from './forwarding';
 import { ViolationLog, type ProxyViolation } from './violation-log';
 
 export const proxyListenHost = '127.0.0.1';
@@ -158,13 +158,7 @@ function forward(
 }
 
 /** An answer's headers as fetch's Headers, for the checks written for fetch's answers. */
-function asHeaders(rawHeaders: readonly string[]): Headers {
-  const headers = new Headers();
-  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
-    headers.append(rawHeaders[index] ?? '', rawHeaders[index + 1] ?? '');
-  }
-  return headers;
-}
+const asHeaders = (rawHeaders: readonly string[]): Headers => new Headers(headerPairs(rawHeaders));
 
 const answerHasBody = (method: string, status: number): boolean =>
   method !== 'HEAD' && status !== 204 && status !== 304 && !(status >= 100 && status < 200);
@@ -251,8 +245,9 @@ export async function startContractProxy(options: ContractProxyOptions): Promise
       return;
     }
     if (isPreflight(method, request.headers)) {
-      await checkHostPreflight(request, path);
       response.writeHead(204, preflightHeaders(request.headers, origins)).end();
+      // After the answer: a host slow to answer its preflight must not hold the storefront's call behind it.
+      checkHostPreflight(request, path).catch((error: unknown) => console.error(error));
       return;
     }
     let body: Buffer;

@@ -22,6 +22,7 @@ import {
   cartPageOpened,
   cartQuantityChanged,
   cartReloadRequested,
+  cartChangedElsewhere,
   cartRequested,
   selectCartLines,
   type CartLineView,
@@ -35,7 +36,8 @@ function* loadCart(action: Action) {
   if (signedOut.match(action)) return;
   yield put(cartRequested());
   try {
-    const items = yield* apiCall(getCartAnswers, {});
+    // A change the shopper did not make here (a payment) is read without the busy overlay over the page.
+    const items = yield* apiCall(getCartAnswers, {}, { background: cartChangedElsewhere.match(action) });
     yield put(cartLoaded(items));
   } catch (error) {
     yield put(cartFailed(errorMessage(error, cartFallbackMessage)));
@@ -112,6 +114,7 @@ function* latestCartLoad() {
       signedOut.type,
       cartPageOpened.type,
       cartReloadRequested.type,
+      cartChangedElsewhere.type,
     ]);
     if (cartPageOpened.match(action) && load?.isRunning()) continue;
     if (load?.isRunning()) yield cancel(load);

@@ -66,6 +66,8 @@ export const cartSlice = createSlice({
     cartPageOpened() {},
     /** The shopper asked to load the cart again after it failed to load. */
     cartReloadRequested() {},
+    /** The provider changed the cart itself (a paid order empties it): it is read again behind the page. */
+    cartChangedElsewhere() {},
     cartQuantityChanged: {
       reducer(state, { payload }: PayloadAction<PendingQuantity>) {
         if (!state.items.some((item) => item.id === payload.id)) return;
@@ -134,6 +136,7 @@ export const {
   cartFailed,
   cartPageOpened,
   cartReloadRequested,
+  cartChangedElsewhere,
   cartQuantityChanged,
   cartLineSaved,
   cartLineUpdateFailed,

@@ -5,8 +5,8 @@ import { cartSaga } from './cart-saga';
 import { cartSlice } from './cart-slice';
 
 export {
+  cartChangedElsewhere,
   cartPageOpened,
-  cartReloadRequested,
   selectCartCount,
   selectCartItems,
   selectCheckoutSummary,

@@ -1,1 +1,1 @@
-export { alertRaised, feedbackSlice, shortToastMs, toastRaised } from './feedback-slice';
+export { alertRaised, feedbackSlice, selectIsBusy, shortToastMs, toastRaised } from './feedback-slice';

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderStatusResponse, PlaceOrderStatusResponse } from '../../../../contracts';
+import type { LoginResponse, OrderStatusResponse, PlaceOrderStatusResponse } from '../../../../contracts';
+import { selectIsBusy } from '../feedback/feedback-store';
+import { sessionStarted } from '../session/session-store';
 import { createStore } from '../../app/store';
 import { ApiError } from '../../lib/api-client';
+import { clearSessionTokens } from '../../lib/session-cookie';
 import { readPaymentTimer, storePaymentTimer } from './payment-timer-storage';
 import { fakeApiClient, type FakeApi } from '../../testing/fake-api';
 import { orderPollingStarted, orderPollingStopped, orderStatusSlice } from './order-status-slice';
@@ -10,6 +13,12 @@ import { paymentStoreModule } from './payment-store-module';
 const deviceNow = Date.parse('2026-11-23T10:00:00.000Z');
 // The provider's clock runs 10 minutes ahead of this device's.
 const providerNow = deviceNow + 600_000;
+
+const signedIn: LoginResponse = {
+  access_token: 'at_3f9c2a1b7d5e4c6a8b0f1e2d3c4b5a69',
+  refresh_token: 'rt_8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b',
+  user: { id: 1, username: 'Asha Shopper', email: 'shopper@example.com', phone: '9876543210', coins: 5000 },
+};
 
 const pending: PlaceOrderStatusResponse = {
   status: 'PAYMENT_PENDING',
@@ -42,6 +51,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  clearSessionTokens();
   vi.useRealTimers();
   vi.restoreAllMocks();
   window.localStorage.clear();
@@ -84,14 +94,31 @@ describe('polling the order on /verify-details', () => {
     expect(state().paymentState).toBe('success');
     await nextPoll();
     await nextPoll();
-    // The payment emptied the cart at the provider: the cart (the header's count) is read again, once.
     expect(request.mock.calls.map(([operationId]) => operationId)).toEqual([
       'getPlaceOrderStatus',
       'getPlaceOrderStatus',
       'getPlaceOrderStatus',
       'getPlaceOrderStatus',
-      'getCart',
     ]);
+  });
+
+  it("reads a signed-in shopper's cart again once the order is paid (the provider emptied it), behind the page", async () => {
+    let answer: PlaceOrderStatusResponse = pending;
+    // The cart's answer never comes: the read stays under way, where the overlay would show it.
+    const { store, request } = pollingStore((operationId) =>
+      operationId === 'getCart' ? new Promise(() => undefined) : Promise.resolve(answer),
+    );
+    store.dispatch(sessionStarted(signedIn));
+    await vi.advanceTimersByTimeAsync(0);
+    const cartReads = () => request.mock.calls.filter(([operationId]) => operationId === 'getCart').length;
+    const before = cartReads();
+    store.dispatch(orderPollingStarted('ord_000001', 'verify-details'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cartReads()).toBe(before);
+    answer = { ...pending, status: 'success', cart_items_cleared: true };
+    await nextPoll();
+    expect(cartReads()).toBe(before + 1);
+    expect(selectIsBusy(store.getState() as never)).toBe(false);
   });
 
   it.each(['failed', 'expired'] as const)('stops polling when the order ends %s', async (status) => {

@@ -5,7 +5,8 @@ import { getOrderStatusAnswers } from '../../../../contracts/generated/answers/g
 import { getPlaceOrderStatusAnswers } from '../../../../contracts/generated/answers/get-place-order-status';
 import { errorMessage } from '../../lib/api-client';
 import { timedApiCall } from '../../lib/api-saga';
-import { cartReloadRequested } from '../cart/cart-store';
+import { cartChangedElsewhere } from '../cart/cart-store';
+import { selectSignedIn } from '../session/session-store';
 import { orderStatusInput } from './order-status-call';
 import { readPaymentTimer, storePaymentTimer } from './payment-timer-storage';
 import { clockOffsetMs, paymentPageWindowSeconds, verifyDetailsWindowSeconds } from './payment-clock';
@@ -23,7 +24,7 @@ import {
   type PaymentPage,
 } from './order-status-slice';
 
-export const pollIntervalMs = 2000;
+const pollIntervalMs = 2000;
 
 interface StatusAnswer {
   status: OrderState;
@@ -120,8 +121,9 @@ function* pollOrder(orderId: string, page: PaymentPage) {
       const answer: StatusAnswer = yield* askStatus(orderId, page, !firstLoad);
       offset = yield* putAnswer(answer);
       createdAt = answer.createdAt;
-      // A paid order empties the cart at the provider: the header's count follows at once, not at the next /cart.
-      if (answer.status === 'success') yield put(cartReloadRequested());
+      // A paid order empties the cart at the provider: the header's count follows at once, not at the next /cart. The
+      // order may be paid on a device where no one is signed in (a payment link opened elsewhere): no cart to read.
+      if (answer.status === 'success' && ((yield select(selectSignedIn)) as boolean)) yield put(cartChangedElsewhere());
       if (answer.status !== 'PAYMENT_PENDING') return;
     } catch (error) {
       if (firstLoad) {

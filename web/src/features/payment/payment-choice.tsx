@@ -27,14 +27,15 @@ export function usePaymentChoice({ unavailableMessage, open }: PaymentChoiceRule
     setProblem(null);
     open(link);
   };
-  // A problem names what the last Pay lacked: once the shopper changes the choice it no longer applies.
+  // A problem names what the last Pay lacked: it goes once that is met. Another method also ends the problem of the
+  // one before (its link), not the terms still unaccepted.
   const choose = (next: PaymentMethod | null) => {
     setMethod(next);
-    setProblem(null);
+    if (next !== null && problem !== acceptTermsMessage) setProblem(null);
   };
   const acceptTerms = (accepted: boolean) => {
     setTermsAccepted(accepted);
-    setProblem(null);
+    if (accepted && problem === acceptTermsMessage) setProblem(null);
   };
   return { method, setMethod: choose, termsAccepted, setTermsAccepted: acceptTerms, problem, pay };
 }

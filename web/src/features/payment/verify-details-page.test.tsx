@@ -90,6 +90,9 @@ describe('/verify-details', () => {
       name: 'I accept Terms and Conditions and allow redeeming 1000 coins to this site after payment.',
     });
     expect(terms).not.toBeChecked();
+    // Another method leaves the terms unaccepted: the request stays.
+    await user.click(screen.getByRole('radio', { name: 'PhonePe' }));
+    expect(screen.getByText('Please accept the terms and conditions.')).toBeInTheDocument();
     await user.click(terms);
     expect(screen.queryByText('Please accept the terms and conditions.')).not.toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { searchCleared, searchFailed, searchQueryChanged, searchStarted, searchS
 
 /** Spec section 9: the header box searches from 2 trimmed characters, 150 ms after the last keystroke. */
 export const searchMinLength = 2;
-export const searchDebounceMs = 150;
+const searchDebounceMs = 150;
 export const searchFallbackMessage = 'Failed to fetch search results';
 
 function* search({ payload }: ReturnType<typeof searchQueryChanged>) {
