@@ -41,13 +41,7 @@ async function readBody(response: Response, refuse: () => never): Promise<Uint8A
     }
     chunks.push(read.value);
   }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
+  return Buffer.concat(chunks, size);
 }
 
 /** The body as text, and why it cannot be JSON when its bytes are not UTF-8 (which JSON must be). */

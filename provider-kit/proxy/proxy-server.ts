@@ -54,6 +54,9 @@ interface HostAnswer {
   body: Buffer;
 }
 
+/** The host as the log and the answers name it: its base URL without a trailing slash. */
+const hostName = (upstream: URL): string => upstream.href.replace(/\/+$/, '');
+
 class BodyTooLarge extends Error {}
 
 /** The host's answer failed: none came, it broke off after its status, or it grew past the bound on answers. */
@@ -103,7 +106,7 @@ function forward(
 ): Promise<HostAnswer> {
   const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
   const basePath = upstream.pathname.replace(/\/+$/, '');
-  const host = upstream.href.replace(/\/+$/, '');
+  const host = hostName(upstream);
   const failed = (message: string, check = 'network') => new HostFailure({ check, message });
   const reason = (error: Error & { code?: string }) => error.code ?? error.message;
   return new Promise((resolve, reject) => {
@@ -170,7 +173,7 @@ const answerHasBody = (method: string, status: number): boolean =>
  */
 export async function startContractProxy(options: ContractProxyOptions): Promise<ContractProxy> {
   const upstream = new URL(options.host);
-  const host = upstream.href.replace(/\/+$/, '');
+  const host = hostName(upstream);
   const origins = options.origins ?? defaultStorefrontOrigins;
   const log = options.log ?? new ViolationLog();
   const timeoutMs = options.timeoutMs ?? 30_000;
