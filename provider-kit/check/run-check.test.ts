@@ -1,9 +1,12 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { operations, type OperationId } from '../../contracts';
 import { useMockServer } from '../../mock-server/testing/use-mock-server';
 import { maxAnswerBytes } from '../exchange';
 import type { CallCheck } from '../verdict';
+import { callName } from './call-check';
+import { bearerCalls } from './calls';
 import { runCheck, HostUnreachable, type CheckOptions } from './run-check';
 import { SignInRefused } from './session';
 import { exitCodeOf, summarise } from './summary';
@@ -58,13 +61,32 @@ describe('provider:check against the default simulator', () => {
     }
     const suites = new Set(result.rows.map((row) => row.suite));
     expect([...suites].sort()).toEqual(['auth', 'calls', 'refresh']);
-    expect(result.rows.filter((row) => row.name === 'no token')).toHaveLength(13);
+    expect(result.rows.filter((row) => row.name === 'no token')).toHaveLength(bearerCalls.length);
     expect(result.rows.find((row) => row.name === 'the spent refresh token')?.violations).toEqual([]);
     expect(result.advisories.map((advisory) => advisory.id).sort()).toEqual([
       'account-enumeration',
       'unauthenticated-write',
     ]);
     expect(result.notChecked.map((skipped) => skipped.call)).toContain('POST /cart/');
+  });
+
+  it.each([
+    ['with', credentials],
+    ['without', undefined],
+  ])('checks every call of the registry %s credentials, or names it among those not checked', async (_, given) => {
+    const server = await startServer();
+    const result = await runCheck(options(server.url, { credentials: given }));
+    // A 401 to a missing or forged token checks the refusal only, not the call's answer.
+    const refusals = new Set(['no token', 'unknown token']);
+    const checked = new Set(result.rows.filter((row) => !refusals.has(row.name)).map((row) => row.call));
+    const skipped = new Set(result.notChecked.map(({ call }) => call));
+    const neither = (Object.keys(operations) as OperationId[])
+      .map(callName)
+      .filter((call) => !checked.has(call) && !skipped.has(call));
+    expect(
+      neither,
+      'a read joins anonymousReads or signedInReads (check/calls.ts), a write the writes of check/run-check.ts',
+    ).toEqual([]);
   });
 
   it('walks the journey with --journey and leaves the cart as it was', async () => {
