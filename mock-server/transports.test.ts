@@ -156,7 +156,9 @@ describe.each(transports)('the provider calls over $name', (transport) => {
     const change = { username: 'Ravi Kumar', email: 'ravi@example.com', email_new: 'ravi.k@example.com' };
     await expectCall('updateUser', 200, 'PATCH', '/user/update/', { body: { ...change, phone: '9999999999' } });
 
-    expect([...answered.keys()].sort()).toEqual(registry.endpoints.map((entry) => entry.operationId).sort());
+    const answeredCalls = new Set<string>(answered.keys());
+    const unanswered = registry.endpoints.map((entry) => entry.operationId).filter((id) => !answeredCalls.has(id));
+    expect(unanswered, 'each call of the registry needs its expectCall line above').toEqual([]);
   });
 
   it('answers the order history as it stands at each read, though an unchanged one is answered as before', async () => {

@@ -64,7 +64,11 @@ describe('the scenarios', () => {
   });
 
   it('name in their schema exactly the calls the registry has', () => {
-    expect(scenarioSchema.$defs.rule.properties.operation.enum).toEqual(Object.keys(operations));
+    expect(
+      scenarioSchema.$defs.rule.properties.operation.enum,
+      "contracts/scenario.schema.json's rule operation enum lists the registry's operationIds in its order; then " +
+        'npm run contracts:build',
+    ).toEqual(Object.keys(operations));
   });
 
   it('answer every error status the login contract documents, so QA can replay each', () => {

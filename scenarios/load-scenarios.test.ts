@@ -2,9 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { operations } from '../contracts';
 import { loadScenarios, parseScenarioFile, ScenarioFileError } from './load-scenarios';
 
 const description = 'A scenario written for these tests only.';
+/** The allowed values as the refusal quotes them: every call of the registry, in its order. */
+const callNames = Object.keys(operations).map((operationId) => JSON.stringify(operationId));
 const problemsOf = (data: unknown, file = 'team/x.json'): string[] => {
   const parsed = parseScenarioFile(JSON.stringify(data), file);
   return 'problems' in parsed ? parsed.problems : [];
@@ -68,9 +71,7 @@ describe('a scenario file', () => {
     [{ description, clock: { start: 'yesterday' } }, 'team/x.json: /clock/start: must match format "date-time"'],
     [
       { description, rules: [{ operation: 'getOrders', answers: [{ status: 500 }] }] },
-      expect.stringMatching(
-        /^team\/x\.json: \/rules\/0\/operation: must be equal to one of the allowed values \("getHome", .*"updateUser"\)$/,
-      ),
+      `team/x.json: /rules/0/operation: must be equal to one of the allowed values (${callNames.join(', ')})`,
     ],
     [
       { description, rules: [{ operation: 'login', answers: [] }] },

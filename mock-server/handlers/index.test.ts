@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../contracts';
+import { operations, type OperationId } from '../../contracts';
 import { matchOperation } from '../../contracts/runtime/operation-matcher';
 import { Simulator } from '../simulator';
 import { defaultTestScenario } from '../testing/harness';
@@ -14,6 +14,12 @@ describe('the handlers', () => {
         typeof path === 'string' && path.startsWith('*') ? matchOperation(String(method), path.slice(1)) : undefined;
       return operationId === undefined ? [] : [operationId];
     });
-    expect(served.sort()).toEqual(Object.keys(operations).sort());
+    const unserved = (Object.keys(operations) as OperationId[]).filter((operationId) => !served.includes(operationId));
+    const twice = served.filter((operationId, index) => served.indexOf(operationId) !== index);
+    expect(
+      { unserved, twice },
+      "each call needs one endpoint(simulator, '<operationId>', resolver) in a mock-server/handlers/ file whose " +
+        'handlers createHandlers (handlers/index.ts) gathers',
+    ).toEqual({ unserved: [], twice: [] });
   });
 });
