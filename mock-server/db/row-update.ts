@@ -1,8 +1,8 @@
 import { DATABASE_INSTANCE, type Entity } from '@mswjs/data/lib/glossary';
 import type { Database, models } from './models';
 
-type TableName = keyof typeof models;
-type Row<T extends TableName> = Entity<typeof models, T>;
+export type TableName = keyof typeof models;
+export type Row<T extends TableName> = Entity<typeof models, T>;
 type Fields<T extends TableName> = Partial<Omit<Row<T>, symbol | 'id'>>;
 
 /**

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultTestScenario } from '../testing/harness';
 import { Simulator } from '../simulator';
-import { rotateSession, startSession } from './sessions';
+import { accessTokenHolder, maxKeptTokens, rotateSession, startSession } from './sessions';
 
 const minute = 60 * 1000;
 const day = 24 * 60 * minute;
@@ -77,5 +77,19 @@ describe('rotateSession', () => {
     simulator.clock.advance(minute);
     expect(rotateSession(simulator, late.refreshToken)).toMatchObject({ ok: false, code: 'refresh_token_expired' });
     expect(refreshRecord(late.refreshToken)?.usedAt).toBeNull();
+  });
+});
+
+describe('the tokens kept', () => {
+  it(`keeps the ${maxKeptTokens} newest of each kind: the earliest issued answer as unknown, the rest as before`, () => {
+    const earliest = startSession(simulator, 1);
+    let latest = earliest;
+    for (let issued = 1; issued <= maxKeptTokens; issued += 1) latest = startSession(simulator, 1);
+
+    expect(simulator.db.accessToken.count()).toBe(maxKeptTokens);
+    expect(simulator.db.refreshToken.count()).toBe(maxKeptTokens);
+    expect(accessTokenHolder(simulator, earliest.accessToken)).toMatchObject({ ok: false, code: 'token_invalid' });
+    expect(rotateSession(simulator, earliest.refreshToken)).toMatchObject({ ok: false, code: 'refresh_token_invalid' });
+    expect(accessTokenHolder(simulator, latest.accessToken)).toMatchObject({ ok: true, user: { id: 1 } });
   });
 });

@@ -1,5 +1,6 @@
 import type { UserRecord } from '../db/records';
-import { rowWhere } from '../db/rows';
+import { keepNewestRows, rowByKey } from '../db/rows';
+import { updateRow } from '../db/row-update';
 import type { SimulatorState } from '../state';
 
 /** 32 random bytes: unguessable, and long enough for the contracts' 16-character minimum. */
@@ -21,7 +22,17 @@ export type Rotation =
   | { ok: true; session: Session }
   | { ok: false; code: 'refresh_token_invalid' | 'refresh_token_expired'; detail: string };
 
-/** A new access token and a new single-use refresh token for the shopper, timed by the simulator's clock. */
+/**
+ * How many of each kind of token the simulator keeps: a sign-in past it forgets the earliest issued, which then answer
+ * as unknown tokens. Every sign-in and refresh adds a pair, so without a bound a day of QA sign-ins would grow the tables,
+ * and the snapshot the in-browser demo stores, without end (docs/decisions.md has why this number).
+ */
+export const maxKeptTokens = 10_000;
+
+/**
+ * A new access token and a new single-use refresh token for the shopper, timed by the simulator's clock. Issued in
+ * order, the earliest are also the first to expire, so the bound forgets expired sessions before live ones.
+ */
 export function startSession(state: SimulatorState, userId: number): Session {
   const now = state.clock.now();
   const { accessTokenTtlSeconds, refreshTokenTtlSeconds } = state.settings;
@@ -34,6 +45,8 @@ export function startSession(state: SimulatorState, userId: number): Session {
     expiresAt: now + refreshTokenTtlSeconds * 1000,
     usedAt: null,
   });
+  keepNewestRows(state.db, 'accessToken', maxKeptTokens);
+  keepNewestRows(state.db, 'refreshToken', maxKeptTokens);
   return { accessToken, refreshToken, expiresIn: accessTokenTtlSeconds };
 }
 
@@ -44,7 +57,7 @@ export function startSession(state: SimulatorState, userId: number): Session {
  */
 export function rotateSession(state: SimulatorState, refreshToken: string): Rotation {
   const now = state.clock.now();
-  const presented = state.db.refreshToken.findFirst({ where: { token: { equals: refreshToken } } });
+  const presented = rowByKey(state.db, 'refreshToken', refreshToken);
   if (presented === null) {
     return { ok: false, code: 'refresh_token_invalid', detail: 'The refresh token is not valid.' };
   }
@@ -54,7 +67,7 @@ export function rotateSession(state: SimulatorState, refreshToken: string): Rota
   if (presented.expiresAt <= now) {
     return { ok: false, code: 'refresh_token_expired', detail: 'The refresh token has expired.' };
   }
-  state.db.refreshToken.update({ where: { token: { equals: refreshToken } }, data: { usedAt: now } });
+  updateRow(state.db, 'refreshToken', presented, { usedAt: now });
   return { ok: true, session: startSession(state, presented.userId) };
 }
 
@@ -65,11 +78,11 @@ const invalidToken: AccessCheck = { ok: false, code: 'token_invalid', detail: 'T
 
 /** Whose access token this is, if it is known and not expired by the simulator's clock. */
 export function accessTokenHolder(state: SimulatorState, token: string): AccessCheck {
-  const issued = rowWhere(state.db.accessToken, (row) => row.token === token);
+  const issued = rowByKey(state.db, 'accessToken', token);
   if (issued === null) return invalidToken;
   if (issued.expiresAt <= state.clock.now()) {
     return { ok: false, code: 'token_expired', detail: 'The access token has expired.' };
   }
-  const user = rowWhere(state.db.user, (row) => row.id === issued.userId);
+  const user = rowByKey(state.db, 'user', issued.userId);
   return user === null ? invalidToken : { ok: true, user };
 }
