@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorBounds } from '../contracts/runtime/error-bodies';
 import { CallJournal } from './call-journal';
 
 const call = (status: number) => ({
@@ -39,5 +40,18 @@ describe('the call journal', () => {
     expect(journal.entries(50)).toHaveLength(4);
     journal.clear();
     expect(journal.entries()).toEqual([]);
+  });
+
+  it("keeps as many of a call's request issues as its error body lists, the first ones", () => {
+    const journal = new CallJournal();
+    const requestIssues = Array.from({ length: errorBounds.issues + 50 }, (_, index) => ({
+      location: 'body' as const,
+      field: `/cart_items/${index}`,
+      rule: 'type',
+      message: 'must be object',
+    }));
+    journal.record({ ...call(400), requestIssues }, 0);
+    const [entry] = journal.entries();
+    expect(entry?.requestIssues).toEqual(requestIssues.slice(0, errorBounds.issues));
   });
 });

@@ -1,4 +1,5 @@
 import type { OperationId, ValidationIssue } from '../contracts';
+import { errorBounds } from '../contracts/runtime/error-bodies';
 
 /** One provider call as it was answered. */
 export interface JournalEntry {
@@ -41,8 +42,11 @@ export class CallJournal {
     return journal;
   }
 
+  /** Keeps the first issues a call's 400 lists, as many as its error body does, so that one entry stays small. */
   record(call: Omit<JournalEntry, 'at'>, atMs: number): void {
-    this.recorded.push({ ...call, atMs });
+    const { requestIssues } = call;
+    const kept = requestIssues.length > errorBounds.issues ? requestIssues.slice(0, errorBounds.issues) : requestIssues;
+    this.recorded.push({ ...call, requestIssues: kept, atMs });
     // Trimmed in batches, so that a call costs no copy of the whole journal.
     if (this.recorded.length >= 2 * this.capacity) this.recorded = this.recorded.slice(-this.capacity);
   }

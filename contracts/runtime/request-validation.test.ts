@@ -81,6 +81,13 @@ describe('validating a request against its contract', () => {
     });
   });
 
+  it('lists every issue of a body with more than the call stack could take as arguments', async () => {
+    const items = 150_000;
+    const cart = jsonRequest('/cart/', JSON.stringify({ cart_items: new Array<number>(items).fill(0) }));
+    const check = await validateRequest('addCartItem', cart);
+    expect(check.ok === false && check.issues.length).toBeGreaterThan(items);
+  });
+
   it('refuses a multipart field named __proto__ as an unknown field, never dropping it', async () => {
     const form = profileForm();
     form.append('__proto__', 'admin');

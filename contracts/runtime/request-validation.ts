@@ -20,6 +20,11 @@ export interface RequestValidationOptions {
 
 const defaultMaxBodyBytes = 3 * 1024 * 1024;
 
+/** Appends one by one: spread into push, a list of more than about 100,000 issues overflows the call stack. */
+function append(issues: ValidationIssue[], more: readonly ValidationIssue[]): void {
+  for (const issue of more) issues.push(issue);
+}
+
 type BodyRead =
   { ok: true; body: unknown; files: Map<string, File> } | { ok: false; status: RequestRefusal; issue: ValidationIssue };
 
@@ -175,10 +180,10 @@ export async function validateRequest(
 
   if (contract?.query !== undefined) {
     const url = new URL(request.url);
-    issues.push(...queryEncodingIssues(url.search));
+    append(issues, queryEncodingIssues(url.search));
     parts.query = queryObject(url);
     const validate = queryValidators[contract.query as QuerySchemaName];
-    if (!validate(parts.query)) issues.push(...toIssues('query', validate.errors ?? []));
+    if (!validate(parts.query)) append(issues, toIssues('query', validate.errors ?? []));
   }
 
   const bodySchema = contract?.json ?? contract?.multipart;
@@ -188,7 +193,7 @@ export async function validateRequest(
     parts.body = read.body;
     parts.files = read.files;
     const validate = validators[bodySchema as SchemaName];
-    if (!validate(parts.body)) issues.push(...toIssues('body', validate.errors ?? []));
+    if (!validate(parts.body)) append(issues, toIssues('body', validate.errors ?? []));
   }
 
   return issues.length > 0 ? { ok: false, status: 400, issues } : { ok: true, parts };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse, RefreshTokenResponse } from '../../contracts';
+import { maxJsonBodyBytes } from '../pipeline/stages/request-validation';
 import { call, signIn, useSimulator } from '../testing/harness';
 
 const shopper = { username: 'shopper@example.com', password: 'Shopper@123', grant_type: 'password' };
@@ -61,12 +62,20 @@ describe('POST /user/login/', () => {
     ['a missing grant_type', { grant_type: undefined }, '/grant_type'],
     ['another grant_type', { grant_type: 'client_credentials' }, '/grant_type'],
     ['a number as username', { username: 9876543210 }, '/username'],
-    ['a huge password', { password: 'x'.repeat(100_000) }, '/password'],
+    ['a huge password', { password: 'x'.repeat(10_000) }, '/password'],
     ['an unknown field', { remember: true }, '/remember'],
   ])('answers 400 invalid_request for %s', async (_, fields, field) => {
     const response = await login(fields);
     expect(response).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
     expect((response.body as { errors: { field: string }[] }).errors.map((issue) => issue.field)).toContain(field);
+  });
+
+  it('answers 400 naming the body as a whole for a JSON body over 16 KiB, unparsed', async () => {
+    const response = await login({ password: 'x'.repeat(maxJsonBodyBytes) });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: '', rule: 'maxBytes', message: `must not exceed ${maxJsonBodyBytes} bytes` }] },
+    });
   });
 
   it('answers 400 for a body that is not JSON', async () => {
