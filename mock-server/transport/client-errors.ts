@@ -1,4 +1,4 @@
-import { maxHeaderSize, type Server } from 'node:http';
+import { maxHeaderSize, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { genericError } from '../../contracts/runtime/error-bodies';
 import type { Simulator } from '../simulator';
@@ -38,20 +38,44 @@ function originOf(rawPacket: unknown): string | undefined {
   return /\r\norigin:[ \t]*([^\r\n]*)/i.exec(rawPacket.toString('latin1'))?.[1]?.trim();
 }
 
+/** A connection's answers not yet finished, and the request it received last. */
+interface Answering {
+  open: number;
+  latest: ServerResponse;
+}
+
+/**
+ * Whether an answer written now would be the answer to the request the error is about. With none on its way, yes;
+ * with one, only when the error is that its own request did not arrive in time (a body that stopped coming) and not a
+ * byte of its answer is written: the call has not run, as its body never came.
+ */
+function mayAnswer(answering: Answering | undefined, error: ParserError): boolean {
+  if (answering === undefined || answering.open === 0) return true;
+  const { latest } = answering;
+  return (
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && answering.open === 1 && !latest.headersSent && !latest.req.complete
+  );
+}
+
 /**
  * Answers what Node's parser refuses (a request line or headers over its limit, a Content-Length that is no number)
- * with the error body and, for a storefront origin, CORS headers, where Node alone would send a bare status line;
+ * and a request that does not arrive within the server's request timeout (its headers or its body) with the error body
+ * and, for a storefront origin, CORS headers, where Node alone would send a bare status line or, for a body, nothing;
  * then closes the connection, as Node does. An answer already on its way on the connection (pipelining) would be
  * corrupted by another, so then the connection only closes.
  */
 export function answerClientErrors(server: Server, simulator: Simulator, origins: readonly string[]): void {
-  const answering = new WeakMap<Duplex, number>();
+  const answering = new WeakMap<Duplex, Answering>();
   server.on('request', ({ socket }, response) => {
-    answering.set(socket, (answering.get(socket) ?? 0) + 1);
-    response.once('close', () => answering.set(socket, (answering.get(socket) ?? 1) - 1));
+    const state = { open: (answering.get(socket)?.open ?? 0) + 1, latest: response };
+    answering.set(socket, state);
+    response.once('close', () => {
+      const now = answering.get(socket);
+      if (now !== undefined) now.open -= 1;
+    });
   });
   server.on('clientError', (error: ParserError, socket: Duplex) => {
-    if (socket.writable && error.code !== 'ECONNRESET' && (answering.get(socket) ?? 0) === 0) {
+    if (socket.writable && error.code !== 'ECONNRESET' && mayAnswer(answering.get(socket), error)) {
       const refusal = parserRefusal(error);
       holdToContract(simulator, refusal);
       socket.write(refusalMessage(refusal, socketCorsHeaders(originOf(error.rawPacket), origins)));

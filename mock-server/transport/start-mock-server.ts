@@ -8,6 +8,13 @@ import { defaultStorefrontOrigins } from './cors';
 
 export const simulatorHost = '127.0.0.1';
 
+/**
+ * How long a request may take to arrive, headers and body (then 408): Node's 300 s let a client that stops sending
+ * hold its connection and its partial body for five minutes. 60 s still takes the largest body, a 2 MiB picture, over
+ * a slow 3G link; the time an answer takes (a scenario's delay or no-answer fault) does not count.
+ */
+const requestTimeout = 60_000;
+
 export interface MockServerOptions {
   /** The scenarios the server may play and the admin API may switch to; the first is the default. */
   scenarios: readonly Scenario[];
@@ -41,7 +48,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   });
   const origins = options.origins ?? defaultStorefrontOrigins;
   // A request without Host is the app's to refuse (unusableHost, a JSON body), not Node's bare 400.
-  const server = createServer({ requireHostHeader: false }, createMockApp(simulator, origins));
+  const server = createServer({ requireHostHeader: false, requestTimeout }, createMockApp(simulator, origins));
   answerClientErrors(server, simulator, origins);
   await new Promise<Server>((resolve, reject) => {
     server.once('error', reject);
