@@ -1,5 +1,7 @@
 import type { CoinHistoryEntry } from '../../contracts';
 import type { CoinEntryRecord, UserRecord } from '../db/records';
+import { updateRow } from '../db/row-update';
+import { rowByKey, rowsWhere } from '../db/rows';
 import type { SimulatorState } from '../state';
 import { toMoneyString } from './money';
 
@@ -19,10 +21,8 @@ export interface CoinMovement {
  * request ever sees one without the other.
  */
 export function moveCoins(state: SimulatorState, movement: CoinMovement): CoinEntryRecord {
-  state.db.user.update({
-    where: { id: { equals: movement.userId } },
-    data: { coinsPaise: (coins) => coins + movement.amountPaise },
-  });
+  const user = rowByKey(state.db, 'user', movement.userId);
+  if (user !== null) updateRow(state.db, 'user', user, { coinsPaise: user.coinsPaise + movement.amountPaise });
   return state.db.coinEntry.create({
     id: state.nextId('coinEntry'),
     userId: movement.userId,
@@ -35,13 +35,13 @@ export function moveCoins(state: SimulatorState, movement: CoinMovement): CoinEn
 
 /** The balance as stored now; a user record read before an await may be stale. */
 export function currentCoinsPaise(state: SimulatorState, userId: number): number {
-  return state.db.user.findFirst({ where: { id: { equals: userId } } })?.coinsPaise ?? 0;
+  return rowByKey(state.db, 'user', userId)?.coinsPaise ?? 0;
 }
 
 /** The shopper's coin movements, newest first. */
 export function coinHistory(state: SimulatorState, user: UserRecord): CoinHistoryEntry[] {
-  return state.db.coinEntry
-    .findMany({ where: { userId: { equals: user.id } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
+  return rowsWhere(state.db.coinEntry, (entry) => entry.userId === user.id)
+    .sort((left, right) => right.createdAt - left.createdAt || right.id - left.id)
     .map((entry) => ({
       id: entry.id,
       coupon_code: entry.couponCode,

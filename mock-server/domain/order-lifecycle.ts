@@ -2,6 +2,7 @@ import type { OrderState } from '../../contracts';
 import type { Database } from '../db/models';
 import type { OrderRecord } from '../db/records';
 import { updateRow } from '../db/row-update';
+import { rowsWhere } from '../db/rows';
 import type { SeededOrder, SeededVoucher } from '../../scenarios/scenario';
 import type { SimulatorState } from '../state';
 import { clearCart, denominationsOf } from './cart';
@@ -118,10 +119,8 @@ function updateOrder(state: SimulatorState, order: OrderRecord, data: Partial<Om
 }
 
 function settleCoinHold(state: SimulatorState, order: OrderRecord): void {
-  state.db.coinEntry.updateMany({
-    where: { userId: { equals: order.userId }, couponCode: { equals: order.id } },
-    data: { isRedeemed: true },
-  });
+  const held = rowsWhere(state.db.coinEntry, (entry) => entry.userId === order.userId && entry.couponCode === order.id);
+  for (const entry of held) updateRow(state.db, 'coinEntry', entry, { isRedeemed: true });
 }
 
 function refundCoins(state: SimulatorState, order: OrderRecord, at: number): void {
@@ -158,9 +157,10 @@ function issueVouchers(state: SimulatorState, order: OrderRecord, given?: readon
       state.db.voucher.create({ id: state.nextId('voucher'), orderId: order.id, ...voucher });
     return;
   }
-  const units = state.db.orderItem
-    .findMany({ where: { orderId: { equals: order.id } } })
-    .reduce((sum, item) => sum + item.quantity, 0);
+  const units = rowsWhere(state.db.orderItem, (item) => item.orderId === order.id).reduce(
+    (sum, item) => sum + item.quantity,
+    0,
+  );
   for (let unit = 0; unit < units; unit += 1) {
     const id = state.nextId('voucher');
     const digits = seededDigits(id, 32);
@@ -204,9 +204,11 @@ export function expireOverdueOrders(state: SimulatorState): void {
   const windowMs = state.settings.paymentWindowSeconds * 1000;
   const earliest = earliestPendingCreatedAt(state);
   if (earliest === null || earliest > state.clock.now() - windowMs) return;
-  const overdue = state.db.order.findMany({
-    where: { status: { equals: 'PAYMENT_PENDING' }, createdAt: { lte: state.clock.now() - windowMs } },
-  });
+  const closing = state.clock.now() - windowMs;
+  const overdue = rowsWhere(
+    state.db.order,
+    (order) => order.status === 'PAYMENT_PENDING' && order.createdAt <= closing,
+  );
   for (const order of overdue) {
     const closedAt = order.createdAt + windowMs;
     refundCoins(state, order, closedAt);

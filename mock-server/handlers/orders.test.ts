@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderStatusResponse, PlaceOrderResponse, PlaceOrderStatusResponse } from '../../contracts';
 import {
   addLine,
@@ -320,6 +320,25 @@ describe('orders', () => {
         [waiting, 'Expired'],
         [paid, 'Completed'],
       ]);
+    });
+  });
+
+  describe('as the orders pile up', () => {
+    it('reads and changes them without a query that visits every row of a table', async () => {
+      const { db } = context.simulator;
+      const queries = (['order', 'orderItem', 'coinEntry', 'user'] as const).flatMap((table) =>
+        (['findFirst', 'findMany', 'update', 'updateMany'] as const).map((query) => vi.spyOn(db[table], query)),
+      );
+      await addLine(token, 1000);
+      const orderId = await orderOf(token, 1000, 100);
+      expect((await statusOf(token, orderId)).status).toBe('PAYMENT_PENDING');
+      expect((await call('GET', `/order-status/?order_id=${orderId}`, { token })).status).toBe(200);
+      expect((await decide(orderId, 'approve')).status).toBe(303);
+      expect(await coinEntries(token)).toEqual([
+        expect.objectContaining({ coupon_code: orderId, amount: '-100.00', is_redeemed: true }),
+        expect.anything(),
+      ]);
+      for (const query of queries) expect(query).not.toHaveBeenCalled();
     });
   });
 

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Order, OrderStatusResponse, PlaceOrderResponse, PlaceOrderStatusResponse } from '../../contracts';
 import type { OrderRecord } from '../db/records';
-import { rowsWhere } from '../db/rows';
+import { rowByKey, rowWhere, rowsWhere } from '../db/rows';
 import { cartLines, cartTotalPaise } from '../domain/cart';
 import { currentCoinsPaise } from '../domain/coins';
 import { withMediaUrl } from '../domain/media';
@@ -29,7 +29,7 @@ function placeOrderStatusView(simulator: Simulator, order: OrderRecord): PlaceOr
 }
 
 function orderStatusView(simulator: Simulator, order: OrderRecord, origin: string): OrderStatusResponse {
-  const user = simulator.db.user.findFirst({ where: { id: { equals: order.userId } } });
+  const user = rowByKey(simulator.db, 'user', order.userId);
   if (user === null) throw new Error(`Order ${order.id} belongs to the missing user ${order.userId}`);
   const status = orderState(order);
   return {
@@ -135,8 +135,8 @@ const orderNotFound = (orderId: string) => ({
 
 /** The shopper's own order, counted as a status poll (which may pay it, see settings.autoPayAfterPolls). */
 function pollOwnOrder(simulator: Simulator, userId: number, orderId: string): OrderRecord | null {
-  const order = simulator.db.order.findFirst({ where: { id: { equals: orderId }, userId: { equals: userId } } });
-  return order === null ? null : recordStatusPoll(simulator, order);
+  const order = rowByKey(simulator.db, 'order', orderId);
+  return order === null || order.userId !== userId ? null : recordStatusPoll(simulator, order);
 }
 
 export function orderHandlers(simulator: Simulator): HttpHandler[] {
@@ -144,9 +144,10 @@ export function orderHandlers(simulator: Simulator): HttpHandler[] {
     // Synchronous on purpose: every check and the coin debit happen in one turn of the event loop,
     // so concurrent orders by one shopper can neither overdraw the balance nor debit twice.
     endpoint(simulator, 'placeOrder', ({ user, body, url }) => {
-      const sameNumber = simulator.db.order.findFirst({
-        where: { userId: { equals: user.id }, orderNumber: { equals: body.order_number } },
-      });
+      const sameNumber = rowWhere(
+        simulator.db.order,
+        (order) => order.userId === user.id && order.orderNumber === body.order_number,
+      );
       if (sameNumber !== null) {
         const detail = `Order number ${body.order_number} was already placed as ${sameNumber.id}.`;
         return { status: 409, body: genericError(detail, 'duplicate_order') };

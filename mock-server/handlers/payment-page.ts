@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { PaymentLinks } from '../../contracts';
 import type { OrderRecord } from '../db/records';
+import { rowByKey } from '../db/rows';
 import { declineOrder, expireOverdueOrders, orderState, payOrder } from '../domain/order-lifecycle';
 import { toRupees } from '../domain/money';
 import type { Simulator } from '../simulator';
@@ -162,7 +163,7 @@ async function submittedMethod(request: Request): Promise<PaymentMethod> {
 export function paymentPageHandlers(simulator: Simulator): HttpHandler[] {
   const findOrder = (orderId: string): OrderRecord | null => {
     expireOverdueOrders(simulator);
-    return simulator.db.order.findFirst({ where: { id: { equals: orderId } } });
+    return rowByKey(simulator.db, 'order', orderId);
   };
 
   return [
