@@ -63,6 +63,22 @@ test.describe('layout on desktop', () => {
     await expect.poll(() => layout.categoryBarLabels()).toEqual([...firstFive, 'Show More']);
   });
 
+  test('spaces the category labels evenly, collapsed and expanded', async ({ page }) => {
+    const layout = new LayoutPage(page);
+    await layout.goto('/');
+    await expect.poll(() => layout.categoryBarLabels()).toEqual([...firstFive, 'Show More']);
+
+    const expectEven = async (labels: number) => {
+      const gaps = await layout.categoryLabelGaps();
+      expect(gaps).toHaveLength(labels - 1);
+      expect(Math.max(...gaps) - Math.min(...gaps), `the gaps: ${gaps.join(', ')}`).toBeLessThanOrEqual(1);
+    };
+    await expectEven(6);
+    await layout.showMoreCategories.click();
+    await expect.poll(() => layout.categoryBarLabels()).toEqual([...allCategories, 'Show Less']);
+    await expectEven(9);
+  });
+
   test('reloads page 1 of the catalogue for a clicked category, also from another page', async ({ page, seed }) => {
     const layout = new LayoutPage(page);
     const wellness = await seed.listedNames({ category: 6, page: 1, perPage: 8 });

@@ -81,6 +81,24 @@ export class LayoutPage {
     return this.categoryBar.getByRole('button').allInnerTexts();
   }
 
+  /**
+   * The spaces a visitor sees between the category bar's labels, left to right on each row: from the end of one label's
+   * text to the start of the next (the buttons draw no box of their own, so the text is what shows).
+   */
+  async categoryLabelGaps(): Promise<number[]> {
+    return this.categoryBar.evaluate((bar) => {
+      const texts = [...bar.querySelectorAll('button')].map((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        return range.getBoundingClientRect();
+      });
+      return texts.slice(1).flatMap((text, index) => {
+        const before = texts[index];
+        return before !== undefined && text.top === before.top ? [text.left - before.right] : [];
+      });
+    });
+  }
+
   /** Picks a category in the mobile dropdown, a native select. */
   async chooseFromDropdown(option: string): Promise<void> {
     await this.categoriesDropdown.selectOption({ label: option });
