@@ -3,6 +3,7 @@ import { bringNextPollForward, fastForwardUntilVisible } from './support/clock';
 import { expect, test } from './support/fixtures';
 import { seedShopper } from './support/seed';
 import { PaymentPage } from './pages/payment-page';
+import { paymentLayout, paymentLayoutOrder } from './pages/parts/payment-layout';
 import { MockUpiPage, PaymentResultPage, TimeExpiredPage } from './pages/payment-result-page';
 
 test.describe('the purchase loop', () => {
@@ -53,7 +54,7 @@ test.describe('the purchase loop', () => {
 });
 
 test.describe('/payment', () => {
-  test('shows the order, asks for the terms, opens the UPI page in a new tab and congratulates once paid', async ({
+  test('shows the order in the spec’s layout, asks for the terms, opens the UPI page in a new tab, congratulates', async ({
     page,
     checkOut,
   }) => {
@@ -66,6 +67,7 @@ test.describe('/payment', () => {
     await expect(payment.timer).toHaveText(/^(5:00|4:5\d)$/);
     await expect(payment.details).toContainText('Asha Shopper');
     await expect(payment.details).toContainText(orderId);
+    expect(await paymentLayoutOrder(payment, payment.payButton)).toEqual(paymentLayout);
     await expect(payment.payButton).toBeDisabled();
     await expect(payment.method('G Pay')).toBeEnabled();
     await payment.method('Paytm').click();

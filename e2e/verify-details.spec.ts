@@ -2,9 +2,10 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { bringNextPollForward } from './support/clock';
 import { expect, test } from './support/fixtures';
 import { AlertDialog } from './pages/parts/alert-dialog';
+import { paymentLayout, paymentLayoutOrder } from './pages/parts/payment-layout';
 
 test.describe('/verify-details', () => {
-  test('asks for a method and the terms, then opens the chosen method’s payment page in place', async ({
+  test('keeps /payment’s order of parts, asks for a method and the terms, then opens the method’s page in place', async ({
     page,
     simulator,
     checkOut,
@@ -16,6 +17,7 @@ test.describe('/verify-details', () => {
     await expectNoSeriousA11yViolations(page);
 
     const pay = payment.payButton('1500.50');
+    expect(await paymentLayoutOrder(payment, pay)).toEqual(paymentLayout);
     await pay.click();
     await expect(payment.main.getByText('Please select a payment method first', { exact: true })).toBeVisible();
     await payment.method('PhonePe').click();

@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PaymentLinks } from '../../../../contracts';
+import { Alert } from '../../lib/ui/alert';
 import { Checkbox } from '../../lib/ui/checkbox';
+import { PaymentMethodGrid } from './payment-method-grid';
 import { payLinkOf, type PaymentMethod } from './payment-methods';
 import { acceptTermsMessage, chooseMethodMessage, termsText } from './payment-texts';
+import frame from './page-frame.module.css';
+import typography from '../../lib/ui/typography.module.css';
 
 export interface PaymentChoiceRules {
   /** What the page says when the chosen method has no usable link (the two pages word it differently). */
@@ -40,7 +44,9 @@ export function usePaymentChoice({ unavailableMessage, open }: PaymentChoiceRule
   return { method, setMethod: choose, termsAccepted, setTermsAccepted: acceptTerms, problem, pay };
 }
 
-export function TermsCheckbox({
+export type PaymentChoice = ReturnType<typeof usePaymentChoice>;
+
+function TermsCheckbox({
   checked,
   onChange,
   disabled = false,
@@ -56,5 +62,31 @@ export function TermsCheckbox({
       disabled={disabled}
       onChange={(event) => onChange(event.target.checked)}
     />
+  );
+}
+
+/**
+ * Where both payment pages take the choice, in the order the spec gives /payment and /verify-details shares ('Same
+ * layout'): the terms, the method tiles, the problem of the last Pay, then the page's own notices and buttons.
+ */
+export function PaymentChoiceSection({
+  choice,
+  links,
+  disabled = false,
+  children,
+}: {
+  choice: PaymentChoice;
+  links: PaymentLinks;
+  /** The order can no longer be paid: neither the terms nor a method can be chosen. */
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label="Payment" className={`${typography.outlinedPaper} ${frame.panel} ${frame.stack}`}>
+      <TermsCheckbox checked={choice.termsAccepted} onChange={choice.setTermsAccepted} disabled={disabled} />
+      <PaymentMethodGrid links={links} chosen={choice.method} onChoose={choice.setMethod} disabled={disabled} />
+      {choice.problem !== null && <Alert severity="error">{choice.problem}</Alert>}
+      {children}
+    </section>
   );
 }

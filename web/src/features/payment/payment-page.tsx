@@ -17,10 +17,9 @@ import {
 } from './order-status-slice';
 import { paymentPageWindowSeconds } from './payment-clock';
 import { PaymentCountdown } from './payment-countdown';
-import { PaymentMethodGrid } from './payment-method-grid';
 import { paymentStoreModule } from './payment-store-module';
 import { CongratsDialog } from './lazy-dialogs';
-import { TermsCheckbox, usePaymentChoice } from './payment-choice';
+import { PaymentChoiceSection, usePaymentChoice } from './payment-choice';
 import { paymentFailedMessage } from './payment-texts';
 import { DetailsRow, ShopperDetailsCard } from './shopper-details-card';
 import { useOrderIdParam, withOrderId } from './use-order-id-param';
@@ -52,7 +51,7 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
   const loadError = useSelector(selectOrderLoadError);
   const paymentState = useSelector(selectPaymentState);
   const seconds = usePaymentSecondsLeft();
-  const { method, setMethod, termsAccepted, setTermsAccepted, problem, pay } = usePaymentChoice({
+  const choice = usePaymentChoice({
     unavailableMessage: (name) => `${name} payment option is currently unavailable.`,
     // The UPI page opens beside this one, which keeps polling and shows the outcome.
     open: (link) => window.open(link, '_blank', 'noopener,noreferrer'),
@@ -118,17 +117,14 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
         <DetailsRow label="Order" value={orderId} />
         {coinsUsed > 0 && <DetailsRow label="Coins used" value={formatCoins(toPaise(coinsUsed))} />}
       </ShopperDetailsCard>
-      <section aria-label="Payment" className={`${typography.outlinedPaper} ${frame.panel} ${frame.stack}`}>
-        <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} disabled={declined} />
-        <PaymentMethodGrid links={details.paymentLinks} chosen={method} onChoose={setMethod} disabled={declined} />
-        {problem !== null && <Alert severity="error">{problem}</Alert>}
+      <PaymentChoiceSection choice={choice} links={details.paymentLinks} disabled={declined}>
         <Button
           variant="contained"
           size="large"
-          onClick={() => pay(details.paymentLinks)}
-          disabled={method === null || paid || declined}
+          onClick={() => choice.pay(details.paymentLinks)}
+          disabled={choice.method === null || paid || declined}
         >
-          {method === null ? `Pay ₹${amount}` : `Pay ₹${amount} with ${method.name}`}
+          {choice.method === null ? `Pay ₹${amount}` : `Pay ₹${amount} with ${choice.method.name}`}
         </Button>
         <Button
           variant="outlined"
@@ -139,7 +135,7 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
         >
           Back to Cart
         </Button>
-      </section>
+      </PaymentChoiceSection>
       {paid && <CongratsDialog onClose={leaveForRedirect} />}
     </PageFrame>
   );

@@ -16,8 +16,7 @@ import { paymentLinksMissing, selectPaymentState } from './order-status-slice';
 import { verifyDetailsWindowSeconds } from './payment-clock';
 import { PaymentCountdown } from './payment-countdown';
 import { LeavePaymentDialog, PaymentSuccessDialog } from './lazy-dialogs';
-import { PaymentMethodGrid } from './payment-method-grid';
-import { TermsCheckbox, usePaymentChoice } from './payment-choice';
+import { PaymentChoiceSection, usePaymentChoice } from './payment-choice';
 import { hasPayLink } from './payment-methods';
 import { paymentStoreModule } from './payment-store-module';
 import { paymentFailedMessage } from './payment-texts';
@@ -35,7 +34,7 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
   const user = useCurrentUser();
   const paymentState = useSelector(selectPaymentState);
   const seconds = usePaymentSecondsLeft();
-  const { method, setMethod, termsAccepted, setTermsAccepted, problem, pay } = usePaymentChoice({
+  const choice = usePaymentChoice({
     unavailableMessage: (name) => `${name} payment link is not available.`,
     open: (link) => window.location.assign(link),
   });
@@ -72,18 +71,14 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
         <DetailsRow label="Order" value={order.orderId} />
         {order.coinsUsed > 0 && <DetailsRow label="Coins used" value={formatCoins(toPaise(order.coinsUsed))} />}
       </ShopperDetailsCard>
-      <section
-        aria-labelledby="payment-method-heading"
-        className={`${typography.outlinedPaper} ${frame.panel} ${frame.stack}`}
-      >
-        <h2 id="payment-method-heading" className={`${typography.h6} ${frame.heading}`}>
-          Choose a payment method
-        </h2>
-        <PaymentMethodGrid links={order.paymentLinks} chosen={method} onChoose={setMethod} />
-        <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} />
-        {problem !== null && <Alert severity="error">{problem}</Alert>}
+      <PaymentChoiceSection choice={choice} links={order.paymentLinks}>
         {failed && <Alert severity="error">{paymentFailedMessage}</Alert>}
-        <Button variant="contained" size="large" onClick={() => pay(order.paymentLinks)} disabled={paid || failed}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => choice.pay(order.paymentLinks)}
+          disabled={paid || failed}
+        >
           ₹ {twoDecimals(toPaise(order.amount))} | Make Payment
         </Button>
         <Button
@@ -94,7 +89,7 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
         >
           Back to Cart
         </Button>
-      </section>
+      </PaymentChoiceSection>
       {paid && <PaymentSuccessDialog onClose={() => void navigate('/')} />}
       {leaving && (
         <LeavePaymentDialog
