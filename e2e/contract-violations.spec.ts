@@ -1,5 +1,7 @@
 import { CartPage } from './pages/cart-page';
+import { CataloguePage } from './pages/catalogue-page';
 import { ContractViolationsOverlay } from './pages/contract-violations-overlay';
+import { LayoutPage } from './pages/layout-page';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/contract-proxy';
 
@@ -51,5 +53,21 @@ test.describe('the contract-violations overlay behind the validating proxy', () 
     await page.keyboard.press('Escape');
     await expect(overlay.panel).toBeHidden();
     await expect(overlay.toggle).toBeFocused();
+  });
+
+  test("covers nothing of the page's end on a 360 px phone, where the footer's links wrap", async ({
+    page,
+    isMobile,
+    contractProxy,
+  }) => {
+    test.skip(!isMobile, 'a phone');
+    const overlay = new ContractViolationsOverlay(page);
+    const proxied = page.waitForResponse((response) => response.url().startsWith(`${contractProxy.url}/`));
+    await page.setViewportSize({ width: 360, height: 740 });
+    await new CataloguePage(page).goto();
+    await proxied;
+    await expect(overlay.counting(0)).toBeVisible();
+
+    expect(await new LayoutPage(page).footerPartsUnder(overlay.toggle)).toEqual([]);
   });
 });

@@ -109,7 +109,7 @@ test.describe('the QA panel', () => {
 
   test("sits at the bottom right, clear of the footer's last links and of the mobile bottom bar", async ({ page }) => {
     const layout = new LayoutPage(page);
-    await layout.goto('/');
+    await new CataloguePage(page).goto();
     const qa = new QaPanelPage(page);
     await expect(qa.toggle).toBeVisible();
 
@@ -119,9 +119,29 @@ test.describe('the QA panel', () => {
     expect(viewport.width - (toggle.x + toggle.width)).toBeLessThanOrEqual(16);
     const bar = (await layout.bottomBar.isVisible()) ? await layout.bottomBar.boundingBox() : null;
     expect(toggle.y + toggle.height).toBeLessThanOrEqual(bar === null ? viewport.height : bar.y);
-    // At the end of the page, where nothing can scroll out from under the button, every footer link stays clickable.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await layout.footerPartsUnder(qa.toggle)).toEqual([]);
     for (const link of await layout.footer.getByRole('link').all()) await link.click({ trial: true, timeout: 2000 });
+  });
+
+  test("covers nothing of the page's end on a 360 px phone, where the footer's links wrap", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'a phone');
+    await page.setViewportSize({ width: 360, height: 740 });
+    const layout = new LayoutPage(page);
+    await new CataloguePage(page).goto();
+    const qa = new QaPanelPage(page);
+    await expect(qa.toggle).toBeVisible();
+
+    expect(await layout.footerPartsUnder(qa.toggle)).toEqual([]);
+    const lastLink = layout.footer.getByRole('link').last();
+    const centreHit = await lastLink.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && link.contains(hit);
+    });
+    expect(centreHit).toBe(true);
   });
 
   test('loads only when the configuration declares a simulator', async ({ page, simulator }) => {

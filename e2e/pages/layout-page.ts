@@ -121,6 +121,37 @@ export class LayoutPage {
     return this.footer.getByRole('link', { name, exact: true });
   }
 
+  /**
+   * With the page scrolled to its end, where nothing can scroll out from under a fixed corner, the footer's links and
+   * lines of text that lie under `corner`'s box: what a visitor could then neither tap nor read.
+   */
+  async footerPartsUnder(corner: Locator): Promise<string[]> {
+    await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const box = await corner.boundingBox();
+    if (box === null) throw new Error('the corner is not drawn');
+    return this.footer.evaluate((footer, { x, y, width, height }) => {
+      // A page still growing (its content arriving) would leave the footer below the view and the answer empty.
+      if (footer.getBoundingClientRect().bottom > window.innerHeight) throw new Error('the footer is below the view');
+      const overlaps = (rects: Iterable<DOMRect>) =>
+        [...rects].some((r) => r.right > x && r.left < x + width && r.bottom > y && r.top < y + height);
+      const texts: Text[] = [];
+      const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        if (node instanceof Text && node.data.trim() !== '') texts.push(node);
+      }
+      const coveredTexts = texts.filter((text) => {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        return overlaps(range.getClientRects());
+      });
+      const coveredLinks = [...footer.querySelectorAll('a')].filter((link) => overlaps(link.getClientRects()));
+      return [
+        ...coveredTexts.map((text) => text.data.trim()),
+        ...coveredLinks.map((link) => link.textContent || (link.getAttribute('aria-label') ?? '')),
+      ];
+    }, box);
+  }
+
   guideTab(name: string): Locator {
     return this.guideDialog.getByRole('tab', { name, exact: true });
   }
