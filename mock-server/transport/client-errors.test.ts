@@ -16,13 +16,16 @@ afterEach(async () => {
 });
 
 /** The simulator's app and client-error answers, on a server that gives a request a short time to arrive. */
-async function serveWithRequestTimeout(requestTimeout: number): Promise<{ url: string; simulator: Simulator }> {
+async function serveWithRequestTimeout(
+  requestTimeout: number,
+  origins: readonly string[] = [],
+): Promise<{ url: string; simulator: Simulator }> {
   const simulator = await Simulator.create({ scenario: defaultTestScenario });
   const started = createServer(
     { requireHostHeader: false, requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: 20 },
-    createMockApp(simulator, []),
+    createMockApp(simulator, origins),
   );
-  answerClientErrors(started, simulator, []);
+  answerClientErrors(started, simulator, origins);
   server = started;
   await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(started.address() as AddressInfo).port}`, simulator };
@@ -40,6 +43,17 @@ describe('a request that does not arrive in time', () => {
     expect(answer).toContain('"code":"request_timeout"');
     expect(simulator.journal.entries()).toEqual([]);
     expect(simulator.db.user.findFirst({ where: { email: { equals: 'loris@example.com' } } })).toBeNull();
+  });
+
+  it("answers a storefront's body that stops coming with CORS headers, so that its page can read the 408", async () => {
+    const storefront = 'http://localhost:5173';
+    const { url } = await serveWithRequestTimeout(200, [storefront]);
+    const answer = await rawExchange(
+      url,
+      `PATCH /cart/ HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${storefront}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"item"`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toMatch(new RegExp(`\r\naccess-control-allow-origin: ${storefront}\r\n`, 'i'));
   });
 
   it('answers 408 to headers that stop coming', async () => {

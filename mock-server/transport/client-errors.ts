@@ -38,6 +38,16 @@ function originOf(rawPacket: unknown): string | undefined {
   return /\r\norigin:[ \t]*([^\r\n]*)/i.exec(rawPacket.toString('latin1'))?.[1]?.trim();
 }
 
+/**
+ * The Origin of the request refused: from the bytes Node had read, or, for a body that stopped coming, from the request
+ * whose headers had arrived (Node's timeout error carries no packet), so that a storefront reads the 408 instead of a
+ * network error.
+ */
+function refusedOrigin(error: ParserError, answering: Answering | undefined): string | undefined {
+  const pending = answering !== undefined && answering.open > 0 ? answering.latest.req.headers.origin : undefined;
+  return originOf(error.rawPacket) ?? pending;
+}
+
 /** A connection's answers not yet finished, and the request it received last. */
 interface Answering {
   open: number;
@@ -78,7 +88,7 @@ export function answerClientErrors(server: Server, simulator: Simulator, origins
     if (socket.writable && error.code !== 'ECONNRESET' && mayAnswer(answering.get(socket), error)) {
       const refusal = parserRefusal(error);
       holdToContract(simulator, refusal);
-      socket.write(refusalMessage(refusal, socketCorsHeaders(originOf(error.rawPacket), origins)));
+      socket.write(refusalMessage(refusal, socketCorsHeaders(refusedOrigin(error, answering.get(socket)), origins)));
     }
     socket.destroy();
   });
