@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectShownNotAnnounced, liveRegionsWith } from './support/announcements';
 import { expect, test } from './support/fixtures';
 import { seedShopper } from './support/seed';
 import { EditProfilePage } from './pages/edit-profile-page';
@@ -68,6 +69,54 @@ test.describe('edit profile', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("draws the picture's file field as the form's outlined button, disabled as the spec has it", async ({
+    page,
+    signInShopper,
+  }) => {
+    await signInShopper();
+    const profile = new EditProfilePage(page);
+    await profile.open();
+
+    // The native input is there for the keys and screen readers, but not drawn: its label is the button.
+    await expect(profile.picture).toHaveAttribute('type', 'file');
+    await expect(profile.picture).toHaveAccessibleName('Profile picture');
+    const inputBox = await profile.picture.boundingBox();
+    expect(inputBox?.width).toBeLessThanOrEqual(1);
+    expect(inputBox?.height).toBeLessThanOrEqual(1);
+    await expect(profile.choosePicture).toHaveAttribute('for', (await profile.picture.getAttribute('id')) ?? '');
+    await expect(profile.choosePicture).toBeVisible();
+    // MUI's outlined button as the form's other buttons are drawn, in its disabled colours.
+    await expect(profile.choosePicture).toHaveCSS('border-top-style', 'solid');
+    await expect(profile.choosePicture).toHaveCSS('border-top-color', 'rgba(0, 0, 0, 0.12)');
+    await expect(profile.choosePicture).toHaveCSS('border-radius', '4px');
+    await expect(profile.choosePicture).toHaveCSS('color', 'rgba(0, 0, 0, 0.38)');
+    await expect(profile.choosePicture).toHaveCSS('cursor', 'default');
+    expect((await profile.choosePicture.boundingBox())?.height).toBeGreaterThanOrEqual(36);
+  });
+
+  test('titles the page as the other account pages are titled', async ({ page, signInShopper }) => {
+    await signInShopper();
+    const profile = new EditProfilePage(page);
+    await profile.open();
+    const titleLook = async (heading: Locator) =>
+      heading.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { fontSize: style.fontSize, fontWeight: style.fontWeight, lineHeight: style.lineHeight };
+      });
+    const editProfile = await titleLook(profile.heading);
+
+    for (const { path, name } of [
+      { path: '/order-history', name: 'Track Order' },
+      { path: '/redeem-voucher', name: 'Load Coins' },
+    ]) {
+      await page.goto(path);
+      const heading = page.getByRole('main').getByRole('heading', { level: 1, name });
+      await heading.waitFor();
+      expect(await titleLook(heading)).toEqual(editProfile);
+    }
+    expect(editProfile.fontSize).toBe('34px');
+  });
+
   test("keeps the phone's digits, at most 10, and confirms them at 10 digits", async ({ page, signInShopper }) => {
     await signInShopper();
     const profile = new EditProfilePage(page);
@@ -98,7 +147,8 @@ test.describe('edit profile', () => {
     await profile.retype(profile.addressLine2, 'Pune, Maharashtra 411001');
     await profile.retype(profile.country, 'Bharat');
     await profile.save.dblclick();
-    await expect(profile.toast('Profile updated successfully')).toBeVisible();
+    // Nothing else on the page says so: this toast is the alert.
+    await expect(profile.toast('Profile updated successfully')).toHaveRole('alert');
 
     // One PUT for the double click, then the header's user data asked for again.
     const callsSinceSave = async () => {
@@ -183,18 +233,20 @@ test.describe('edit profile', () => {
 
     await profile.save.click();
     await expect(profile.pageAlert).toHaveText('Profiles are read-only today.');
-    await expect(profile.toast('Profiles are read-only today.')).toBeVisible();
+    // Announced once: the form's red box is the alert, the toast only shows the same text.
+    await expectShownNotAnnounced(profile.toast('Profiles are read-only today.'));
+    await expect(liveRegionsWith(page, 'Profiles are read-only today.')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
 
     refusal = { status: 400, body: pictureBody };
     await profile.save.click();
     await expect(profile.pageAlert).toHaveText('Profile picture error: must be image/jpeg, image/png or image/webp');
-    await expect(profile.toast(pictureBody.detail)).toBeVisible();
+    await expectShownNotAnnounced(profile.toast(pictureBody.detail));
 
     refusal = { status: 500, body: { code: 'internal_error' } };
     await profile.save.click();
     await expect(profile.pageAlert).toHaveText('Failed to update profile');
-    await expect(profile.toast('Failed to update profile.')).toBeVisible();
+    await expectShownNotAnnounced(profile.toast('Failed to update profile.'));
     await expect(profile.save).toBeEnabled();
   });
 });

@@ -1,6 +1,7 @@
 import { LoginPage } from './pages/login-page';
 import { SignupPage, type SignupDetails } from './pages/signup-page';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectShownNotAnnounced, liveRegionsWith } from './support/announcements';
 import { fakeProviderAnswer, reasonlessFailure } from './support/faked-answer';
 import { expect, test } from './support/fixtures';
 import { seedShopper } from './support/seed';
@@ -110,7 +111,8 @@ test.describe('signup screen', () => {
     await signup.registerNow.click();
 
     await expect(signup.formAlert).toHaveText('An account with this email already exists.');
-    await expect(signup.toast('Conflict')).toBeVisible();
+    // The red box announces the refusal; the toast only shows it.
+    await expectShownNotAnnounced(signup.toast('Conflict'));
     await expect(page).toHaveURL('/signup');
     await expectNoSeriousA11yViolations(page);
   });
@@ -123,7 +125,8 @@ test.describe('signup screen', () => {
     await signup.registerNow.click();
 
     await expect(signup.formAlert).toHaveText('Signup failed. Please check your details and try again.');
-    await expect(signup.toast('Signup failed. Please try again.')).toBeVisible();
+    await expectShownNotAnnounced(signup.toast('Signup failed. Please try again.'));
+    await expect(liveRegionsWith(page, 'Signup failed.')).toHaveCount(1);
     await expect(page).toHaveURL('/signup');
   });
 });

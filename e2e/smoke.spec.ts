@@ -138,6 +138,50 @@ test.describe('start-up', () => {
 });
 
 test.describe('app shell', () => {
+  test("draws the error screen's Go to Home as the brand's primary button, which goes home", async ({
+    appShell,
+    page,
+    simulator,
+  }) => {
+    // A brand whose button colour is none of the defaults: the button must take it from the configuration.
+    await page.route(`${simulator.url}/configurator/`, async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, button_color: '#7B1FA2', button_text_color: '#FFFFFF' } });
+    });
+    await appShell.goto('/');
+    await appShell.waitUntilRevealed();
+    // A page whose code cannot be fetched (a deployment replaced it, the network dropped): a render error, shown on
+    // the error screen of a storefront whose configuration has loaded.
+    await page.route('**/assets/help-center-page-*.js', (route) => route.abort('connectionrefused'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' }).click();
+    await expect(appShell.errorHeading).toBeVisible();
+
+    const goHome = appShell.goToHomeLink;
+    await expect(goHome).toHaveText('Go to Home');
+    await expect(goHome).toHaveAttribute('href', '/');
+    // The brand's button colour and text colour, as every primary button (Reload Page beside it) is drawn.
+    await expect(goHome).toHaveCSS('background-color', 'rgb(123, 31, 162)');
+    await expect(goHome).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(appShell.reloadPageButton).toHaveCSS('background-color', 'rgb(123, 31, 162)');
+    // A button, not a link: no underline, rounded, raised, and the spec's text as it writes it.
+    await expect(goHome).toHaveCSS('text-decoration-line', 'none');
+    await expect(goHome).toHaveCSS('padding', '6px 16px');
+    await expect(goHome).toHaveCSS('border-radius', '4px');
+    await expect(goHome).not.toHaveCSS('box-shadow', 'none');
+    await expect(goHome).toHaveCSS('text-transform', 'none');
+    const [homeBox, reloadBox] = await Promise.all([goHome.boundingBox(), appShell.reloadPageButton.boundingBox()]);
+    expect(homeBox?.height).toBe(reloadBox?.height);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.unroute('**/assets/help-center-page-*.js');
+    await goHome.click();
+    await expect(page).toHaveURL('/');
+    await appShell.waitUntilRevealed();
+    await expect(appShell.errorHeading).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  });
+
   test('answers an unknown route with a way back home', async ({ appShell, page }) => {
     await appShell.goto('/no-such-page');
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { toast } from './parts/toasts';
 
 /** /edit-profile: the shopper's profile form. */
 export class EditProfilePage {
@@ -12,6 +13,8 @@ export class EditProfilePage {
   readonly addressLine2: Locator;
   readonly country: Locator;
   readonly picture: Locator;
+  /** The picture's file chooser as drawn: a label of the (visually hidden) file input, drawn as a button. */
+  readonly choosePicture: Locator;
   readonly save: Locator;
   readonly saving: Locator;
   /** The form's own message box, or the load failure's (a toast has a Close button and is outside the page). */
@@ -29,6 +32,7 @@ export class EditProfilePage {
     this.addressLine2 = this.main.getByRole('textbox', { name: 'Address line 2', exact: true });
     this.country = this.main.getByRole('textbox', { name: 'Country', exact: true });
     this.picture = this.main.getByLabel('Profile picture', { exact: true });
+    this.choosePicture = this.main.locator('label', { hasText: 'Choose picture' });
     this.save = this.main.getByRole('button', { name: 'Save', exact: true });
     this.saving = this.main.getByRole('button', { name: 'Saving...', exact: true });
     this.pageAlert = this.main.getByRole('alert');
@@ -53,9 +57,6 @@ export class EditProfilePage {
   }
 
   toast(text: string): Locator {
-    return this.page
-      .getByRole('alert')
-      .filter({ hasText: text })
-      .filter({ has: this.page.getByRole('button', { name: 'Close' }) });
+    return toast(this.page, text);
   }
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { toast } from './parts/toasts';
 
 /** One voucher of an order: its card number, PIN and claim URL, each with a copy button when there is a value. */
 export class VoucherCard {
@@ -78,11 +79,8 @@ export class OrderHistoryPage {
     return new OrderCard(this.orders, id);
   }
 
-  /** A toast (it has a Close button) with this text. */
+  /** A toast with this text. */
   toast(text: string): Locator {
-    return this.page
-      .getByRole('alert')
-      .filter({ hasText: text })
-      .filter({ has: this.page.getByRole('button', { name: 'Close' }) });
+    return toast(this.page, text);
   }
 }

@@ -33,7 +33,7 @@ test.describe('cart-changes-refused', () => {
     await expectAnswered(simulator, 'removeCartItem', 503, 'cart-changes-refused');
   });
 
-  test("shows its refusal as a toast at the top right that closes by itself after part 2's 3 s or with its close button", async ({
+  test("shows its refusal as a toast at the top right below the header that closes by itself after part 2's 3 s or with its close button", async ({
     page,
     seed,
     signInShopper,
@@ -61,13 +61,18 @@ test.describe('cart-changes-refused', () => {
 
     await line.remove.click();
     await expect(toast).toHaveCSS('opacity', '1');
+    // At the top right, just below the header: its cart count, search and account stay uncovered.
     const placement = async () => {
       const box = await toast.boundingBox();
+      const header = await page.getByRole('banner').boundingBox();
       const viewport = page.viewportSize();
-      return box === null || viewport === null ? null : { top: box.y, rightGap: viewport.width - (box.x + box.width) };
+      return box === null || header === null || viewport === null
+        ? null
+        : { belowHeader: box.y - (header.y + header.height), rightGap: viewport.width - (box.x + box.width) };
     };
     await expect.poll(placement).not.toBeNull();
-    await expect.poll(async () => (await placement())?.top).toBeLessThan(60);
+    await expect.poll(async () => (await placement())?.belowHeader).toBeGreaterThanOrEqual(0);
+    await expect.poll(async () => (await placement())?.belowHeader).toBeLessThan(40);
     await expect.poll(async () => (await placement())?.rightGap).toBeLessThan(40);
     await toast.getByRole('button', { name: 'Close' }).click();
     await expect(toast).toBeHidden();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { toast } from './toasts';
 
 /** What the login, signup and password-reset screens share: the form beside the slogan carousel, and the toasts. */
 export class AuthScreen {
@@ -28,10 +29,7 @@ export class AuthScreen {
   }
 
   toast(text: string): Locator {
-    return this.page
-      .getByRole('alert')
-      .filter({ hasText: text })
-      .filter({ has: this.page.getByRole('button', { name: 'Close' }) });
+    return toast(this.page, text);
   }
 
   /** The message shown under a field, exactly. */

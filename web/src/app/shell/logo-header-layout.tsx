@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useConfig } from '../../features/configuration';
+import { ToastAnchor } from '../../features/feedback';
 import { BrandLogo } from './brand-logo';
 import styles from './logo-header-layout.module.css';
 
@@ -11,6 +12,7 @@ export function LogoHeaderLayout() {
       <header className={styles.header}>
         <BrandLogo organizationName={config?.organization_name ?? ''} logoUrl={config?.logo_url} />
       </header>
+      <ToastAnchor />
       <Outlet />
     </>
   );

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { lazyBrandedMui } from '../../features/branding';
 import { categoriesRequested } from '../../features/catalogue/catalogue-store';
 import { useConfig } from '../../features/configuration';
+import { ToastAnchor } from '../../features/feedback';
 import { RedemptionGuideDialog } from '../../features/redemption-guide';
 import { useFollowNavigation } from './follow-navigation';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -35,6 +36,7 @@ export function StorefrontLayout() {
   return (
     <div className={styles.layout}>
       <StorefrontHeader config={config} session={session} onHowToRedeem={() => setGuide('open')} onLogout={logout} />
+      <ToastAnchor />
       <div className={styles.page}>
         <Outlet />
       </div>

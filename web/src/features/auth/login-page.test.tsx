@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '../../../../contracts';
@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { clearSessionTokens } from '../../lib/session-cookie';
 import type { FakeApi } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render-routes';
+import { FeedbackLayer } from '../feedback';
 import { sessionSlice, sessionStarted } from '../session/session-store';
 import { LoginPage } from './login-page';
 import { rememberAccount } from '../../lib/saved-accounts';
@@ -133,6 +134,33 @@ describe('the login screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(store.getState().feedback.toasts).toMatchObject([{ message: text }]);
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('announces a failure once: the red box is the alert, the toast beside it only shows the same text', async () => {
+    const user = userEvent.setup();
+    renderRoutes({
+      routes: {
+        '/login': (
+          <>
+            <LoginPage />
+            <FeedbackLayer />
+          </>
+        ),
+      },
+      at: '/login',
+      api: () => Promise.reject(new ApiError(429, {})),
+    });
+    await user.type(emailField(), 'shopper@example.com');
+    await user.type(passwordField(), 'Shopper@123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const text = 'Too many login attempts. Please try again later.';
+    const toasts = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(toasts).getByText(text)).toBeVisible();
+    // Exactly one live region carries the text: the form's red box.
+    const announcing = screen.getAllByRole('alert').filter((alert) => alert.textContent?.includes(text));
+    expect(announcing).toHaveLength(1);
+    expect(announcing[0]?.closest('form')).not.toBeNull();
+    expect(toasts.querySelector('[role="alert"], [role="status"], [aria-live]')).toBeNull();
   });
 
   it('sends a shopper who is already signed in to the catalogue', () => {

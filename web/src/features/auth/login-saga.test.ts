@@ -90,13 +90,15 @@ describe('signing in', () => {
     expect(loadSavedAccounts()).toEqual(['a@b.co']);
   });
 
-  it('shows the mapped message in the state and as a toast', async () => {
+  it('shows the mapped message in the state and as a toast that only the red box announces', async () => {
     const { store } = storeAnswering(() => Promise.reject(new ApiError(401, { error: 'invalid_grant' })));
     store.dispatch(loginRequested(attempt));
     await settle();
     const text = 'Invalid password. Please check your password and try again.';
     expect(loginSlice.selectSlice(store.getState() as never)).toEqual({ status: 'failed', error: text });
-    expect(store.getState().feedback.toasts).toMatchObject([{ message: text, severity: 'error' }]);
+    expect(store.getState().feedback.toasts).toMatchObject([
+      { message: text, severity: 'error', autoCloseMs: 5000, announced: false },
+    ]);
     expect(store.getState().session.signedIn).toBe(false);
   });
 

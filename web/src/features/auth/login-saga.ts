@@ -1,7 +1,7 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { loginAnswers } from '../../../../contracts/generated/answers/login';
 import { apiCall } from '../../lib/api-saga';
-import { toastRaised } from '../feedback/feedback-store';
+import { toastAutoCloseMs, toastRaised } from '../feedback/feedback-store';
 import { sessionStarted } from '../session/session-store';
 import { loginErrorMessage } from './login-error-message';
 import { loginFailed, loginRequested, loginSucceeded } from './login-slice';
@@ -21,8 +21,9 @@ function* login({ payload: { username, password, rememberMe } }: ReturnType<type
     }
   } catch (error) {
     const message = loginErrorMessage(error);
+    // The red box announces it; the toast (spec: both) only shows it.
     yield put(loginFailed(message));
-    yield put(toastRaised(message));
+    yield put(toastRaised(message, 'error', toastAutoCloseMs, { shownInPage: true }));
   }
 }
 

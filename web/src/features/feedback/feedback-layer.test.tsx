@@ -8,6 +8,7 @@ import { apiCallFinished, apiCallStarted } from '../../lib/api-saga';
 import { configurationFailed } from '../configuration/configuration-store';
 import { FeedbackLayer } from './feedback-layer';
 import { toastAutoCloseMs, toastRaised } from './feedback-slice';
+import { ToastAnchor } from './toast-anchor';
 
 const homeCall = { operationId: 'getHome', background: false } as const;
 
@@ -25,7 +26,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderFeedback() {
+function renderFeedback({ withHeader = false } = {}) {
   const store = createStore({ request: vi.fn() } as unknown as ApiClient);
   const container = document.createElement('div');
   document.body.append(container);
@@ -33,12 +34,21 @@ function renderFeedback() {
   act(() =>
     root?.render(
       <Providers store={store}>
+        {withHeader && (
+          <div data-testid="frame">
+            <header>Header</header>
+            <ToastAnchor />
+            <main>Page</main>
+          </div>
+        )}
         <FeedbackLayer />
       </Providers>,
     ),
   );
   return { container, store };
 }
+
+const notifications = (container: HTMLElement) => container.querySelector('section[aria-label="Notifications"]');
 
 const alerts = (container: HTMLElement) =>
   Array.from(container.querySelectorAll('[role="alert"]')).map((alert) => alert.textContent);
@@ -100,6 +110,39 @@ describe('the feedback layer', () => {
     });
     act(() => container.querySelector<HTMLButtonElement>('[role="alert"] button[aria-label="Close"]')?.click());
     expect(alerts(container)).toEqual([]);
+  });
+
+  it('shows a toast the page announces itself without announcing it again, in the same stack', () => {
+    const { container, store } = renderFeedback();
+    act(() => {
+      store.dispatch(toastRaised('Invalid password.', 'error', toastAutoCloseMs, { shownInPage: true }));
+      store.dispatch(toastRaised('Failed to remove item'));
+    });
+    const stack = notifications(container);
+    expect(stack?.textContent).toContain('Invalid password.');
+    // Only the second is a live region: the first one's page has its own alert with the text.
+    expect(alerts(container)).toEqual(['Failed to remove item']);
+    expect(container.querySelectorAll('[aria-live], [role="status"]')).toHaveLength(0);
+    expect(stack?.querySelectorAll('button[aria-label="Close"]')).toHaveLength(2);
+  });
+
+  it("puts the toasts right after the frame's header, and at the window's top right on a page without one", () => {
+    const { container, store } = renderFeedback({ withHeader: true });
+    act(() => {
+      store.dispatch(toastRaised('Failed to remove item'));
+    });
+    const stack = notifications(container);
+    expect(stack?.parentElement?.previousElementSibling?.tagName).toBe('HEADER');
+    expect(stack?.parentElement?.nextElementSibling?.tagName).toBe('MAIN');
+
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+    const bare = renderFeedback();
+    act(() => {
+      bare.store.dispatch(toastRaised('Failed to remove item'));
+    });
+    // Directly in the feedback layer, drawn fixed at the window's top right.
+    expect(notifications(bare.container)?.parentElement).toBe(bare.container);
   });
 
   it('covers the page with a labelled spinner while any loading task runs', () => {

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import { Alert } from '../../lib/ui/alert';
 import { focusPageHeading } from '../../lib/page-heading';
@@ -7,6 +8,7 @@ import { CloseIcon } from '../../lib/ui/icons';
 import { lazyBrandedMui } from '../branding';
 import { useConfigurationFailed } from '../configuration';
 import styles from './feedback-layer.module.css';
+import { useToastAnchor } from './toast-anchor';
 import {
   alertDismissed,
   selectCurrentAlert,
@@ -36,6 +38,8 @@ function ToastAlert({ toast }: { toast: Toast }) {
   return (
     <Alert
       severity={toast.severity}
+      // Not an alert when the page's own alert announces the same news: a screen reader says it once.
+      role={toast.announced ? 'alert' : null}
       className={styles.toast}
       onMouseEnter={() => setHeld((current) => ({ ...current, pointer: true }))}
       onMouseLeave={() => setHeld((current) => ({ ...current, pointer: false }))}
@@ -50,6 +54,18 @@ function ToastAlert({ toast }: { toast: Toast }) {
       {toast.message}
     </Alert>
   );
+}
+
+/** The stack of toasts, a landmark of its own (a screen reader can go back to a toast), at the anchor if there is one. */
+function Toasts({ toasts, anchor }: { toasts: Toast[]; anchor: HTMLElement | null }) {
+  const stack = (
+    <section aria-label="Notifications" className={styles.toasts}>
+      {toasts.map((toast) => (
+        <ToastAlert key={toast.id} toast={toast} />
+      ))}
+    </section>
+  );
+  return anchor === null ? stack : createPortal(stack, anchor);
 }
 
 /**
@@ -69,7 +85,10 @@ function BusyOverlay({ busy }: { busy: boolean }) {
   );
 }
 
-/** The toasts (a stack at the top right), the alert dialog and the global spinner overlay while any task runs. */
+/**
+ * The toasts (a stack at the top right, below the header where the page has one: toast-anchor.tsx), the alert dialog
+ * and the global spinner overlay while any task runs.
+ */
 export function FeedbackLayer() {
   const dispatch = useDispatch();
   const toasts = useSelector(selectToasts);
@@ -78,6 +97,7 @@ export function FeedbackLayer() {
   const configurationFailed = useConfigurationFailed();
   const busy = useSelector(selectIsBusy) && !configurationFailed;
   const alert = useSelector(selectCurrentAlert);
+  const anchor = useToastAnchor();
   const closeAlert = (id: string) => {
     dispatch(alertDismissed(id));
     // The dialog gives the focus back to what held it before it opened, once it has gone: when that has gone too (the
@@ -90,13 +110,7 @@ export function FeedbackLayer() {
   return (
     <>
       <BusyOverlay busy={busy} />
-      {toasts.length > 0 && (
-        <div className={styles.toasts}>
-          {toasts.map((toast) => (
-            <ToastAlert key={toast.id} toast={toast} />
-          ))}
-        </div>
-      )}
+      {toasts.length > 0 && <Toasts toasts={toasts} anchor={anchor} />}
       {alert !== null && (
         <Suspense fallback={null}>
           <AlertDialog key={alert.id} alert={alert} onClose={() => closeAlert(alert.id)} />

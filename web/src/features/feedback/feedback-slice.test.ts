@@ -33,4 +33,13 @@ describe('feedback', () => {
     state = reducer(state, toastDismissed(state.toasts[0]?.id ?? ''));
     expect(state.toasts).toHaveLength(1);
   });
+
+  it('announces a toast unless the page shows the same news in an alert of its own', () => {
+    let state = reducer(undefined, toastRaised('Saved', 'success'));
+    state = reducer(state, toastRaised('Invalid password.', 'error', 5000, { shownInPage: true }));
+    expect(state.toasts.map((toast) => [toast.message, toast.announced])).toEqual([
+      ['Saved', true],
+      ['Invalid password.', false],
+    ]);
+  });
 });

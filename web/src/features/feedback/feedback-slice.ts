@@ -9,6 +9,19 @@ export interface Toast {
   severity: ToastSeverity;
   /** How long it shows before closing by itself. */
   autoCloseMs: number;
+  /**
+   * Whether assistive technology announces it (an alert). Not when the page shows the same news in an alert of its
+   * own (`shownInPage`): that alert, which stays, announces it, and the toast only shows it.
+   */
+  announced: boolean;
+}
+
+export interface ToastOptions {
+  /**
+   * The page shows the same failure in an alert of its own (a form's red box): the toast is then not announced
+   * as well, so that a screen reader says it once. Seen, it is as any other toast.
+   */
+  shownInPage?: boolean;
 }
 
 /** Part 1 of the spec: a toast closes by itself after 5 s. */
@@ -44,9 +57,14 @@ export const feedbackSlice = createSlice({
       reducer(state, action: PayloadAction<Toast>) {
         state.toasts.push(action.payload);
       },
-      prepare(message: string | undefined, severity: ToastSeverity = 'error', autoCloseMs = toastAutoCloseMs) {
+      prepare(
+        message: string | undefined,
+        severity: ToastSeverity = 'error',
+        autoCloseMs = toastAutoCloseMs,
+        { shownInPage = false }: ToastOptions = {},
+      ) {
         const text = message === undefined || message.trim() === '' ? defaultToastMessage : message;
-        return { payload: { id: nanoid(), message: text, severity, autoCloseMs } };
+        return { payload: { id: nanoid(), message: text, severity, autoCloseMs, announced: !shownInPage } };
       },
     },
     toastDismissed(state, action: PayloadAction<string>) {

@@ -1,1 +1,8 @@
-export { alertRaised, feedbackSlice, selectIsBusy, shortToastMs, toastRaised } from './feedback-slice';
+export {
+  alertRaised,
+  feedbackSlice,
+  selectIsBusy,
+  shortToastMs,
+  toastAutoCloseMs,
+  toastRaised,
+} from './feedback-slice';

@@ -1,1 +1,2 @@
 export { FeedbackLayer } from './feedback-layer';
+export { ToastAnchor } from './toast-anchor';

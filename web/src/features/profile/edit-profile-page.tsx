@@ -13,8 +13,12 @@ import { Navigate } from 'react-router-dom';
 import { object, string } from '../../lib/form-rules';
 import type { Profile } from '../../../../contracts';
 import { formField } from '../../components/form-field';
+import { PageLayout } from '../../components/page-layout';
 import { SubmitButton } from '../../components/submit-button';
 import { isHttpUrl } from '../../lib/runtime-config';
+import { buttonClassName } from '../../lib/ui/button';
+import { createIcon } from '../../lib/ui/create-icon';
+import typography from '../../lib/ui/typography.module.css';
 import { StoreModuleGate } from '../../lib/store-module-gate';
 import { useSignedIn } from '../session';
 import { incompletePhoneHint, phoneDigits, phoneHint } from './phone-input';
@@ -29,6 +33,7 @@ import {
   selectProfileStatus,
   type ProfileChanges,
 } from './profile-slice';
+import styles from './edit-profile-page.module.css';
 import { profileStoreModule } from './profile-store-module';
 
 export const pictureUnavailableText = 'Changing the profile picture is not available.';
@@ -40,8 +45,25 @@ const profileSchema = object({ phone: string().matches(/^([0-9]{10})?$/, incompl
 const addressMaxLength = 200;
 const countryMaxLength = 100;
 
-function ProfilePicture({ profile, onChange }: { profile: Profile; onChange: (picture: File | null) => void }) {
+// Material Design's FileUpload.
+const UploadIcon = createIcon('M5 20h14v-2H5v2zm0-10h4v6h6v-6h4l-7-7-7 7z', 'Upload');
+
+/**
+ * The picture with its file field: a visually hidden file input (it keeps the focus, the keys and the screen reader's
+ * 'Profile picture') whose label is drawn as the form's outlined button, and the chosen file's name beside it.
+ */
+function ProfilePicture({
+  profile,
+  picture,
+  onChange,
+}: {
+  profile: Profile;
+  picture: File | null;
+  onChange: (picture: File | null) => void;
+}) {
   const inputId = useId();
+  const labelId = useId();
+  const chosenId = useId();
   const noteId = useId();
   const initial = profile.username.charAt(0).toUpperCase();
   const avatarSx = { width: 72, height: 72, fontSize: 32 };
@@ -58,21 +80,35 @@ function ProfilePicture({ profile, onChange }: { profile: Profile; onChange: (pi
           {initial}
         </Avatar>
       )}
-      {/* minmax(0, 1fr): the file input's own width would otherwise set the column's, past a 320 px screen. */}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5, minWidth: 0 }}>
-        <Typography component="label" htmlFor={inputId} sx={{ fontWeight: 500 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'start', gap: 1, minWidth: 0 }}>
+        {/* The input's name. Its only label is the button: one name, not 'Profile picture Choose picture'. */}
+        <Typography component="span" id={labelId} sx={{ fontWeight: 500 }}>
           Profile picture
         </Typography>
-        {/* Spec: the picture is not editable, yet the request has its file field; a chosen file would be sent. */}
-        <input
-          id={inputId}
-          type="file"
-          name="profile_pic_image_url"
-          accept="image/jpeg,image/png,image/webp"
-          disabled
-          aria-describedby={noteId}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.files?.[0] ?? null)}
-        />
+        <div className={styles.chooser}>
+          {/* Spec: the picture is not editable, yet the request has its file field; a chosen file would be sent. */}
+          <input
+            id={inputId}
+            type="file"
+            name="profile_pic_image_url"
+            accept="image/jpeg,image/png,image/webp"
+            disabled
+            className={`${typography.visuallyHidden} ${styles.fileInput}`}
+            aria-labelledby={labelId}
+            aria-describedby={picture === null ? noteId : `${chosenId} ${noteId}`}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.files?.[0] ?? null)}
+          />
+          {/* The input's label: pressing it opens the file chooser as the input would. */}
+          <label htmlFor={inputId} className={buttonClassName({ variant: 'outlined', className: styles.chooseButton })}>
+            <UploadIcon size={20} />
+            Choose picture
+          </label>
+          {picture !== null && (
+            <Typography id={chosenId} variant="body2" className={styles.fileName}>
+              {picture.name}
+            </Typography>
+          )}
+        </div>
         <Typography id={noteId} variant="body2" color="textSecondary">
           {pictureUnavailableText}
         </Typography>
@@ -111,7 +147,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
       {saveStatus === 'failed' && saveError !== null && <Alert severity="error">{saveError}</Alert>}
-      <ProfilePicture profile={profile} onChange={(picture) => void setFieldValue('picture', picture)} />
+      <ProfilePicture
+        profile={profile}
+        picture={form.values.picture}
+        onChange={(picture) => void setFieldValue('picture', picture)}
+      />
       <TextField label="Username" name="username" value={profile.username} disabled />
       <TextField label="Email" name="email" type="email" value={profile.email} disabled />
       <TextField
@@ -183,16 +223,14 @@ function EditProfile() {
 export function EditProfilePage() {
   const signedIn = useSignedIn();
   if (!signedIn) return <Navigate to="/login" replace state={{ from: '/edit-profile' }} />;
+  // The account pages' frame and title (Track Order, Load Coins), the form on its outlined paper below.
   return (
-    <Box component="main" sx={{ width: '100%', maxWidth: 640, mx: 'auto', px: 2, py: 3 }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}>
-        <Typography component="h1" variant="h5">
-          Edit Profile
-        </Typography>
+    <PageLayout title="Edit Profile" maxWidth={640}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <StoreModuleGate module={profileStoreModule}>
           <EditProfile />
         </StoreModuleGate>
       </Paper>
-    </Box>
+    </PageLayout>
   );
 }

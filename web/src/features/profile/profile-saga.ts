@@ -61,8 +61,9 @@ function* saveProfile({ payload: changes }: ReturnType<typeof profileSaveRequest
     yield put(toastRaised(profileSavedMessage, 'success', shortToastMs));
   } catch (error) {
     const { message, toast } = profileUpdateFailure(error);
+    // The form's red box announces the failure; the toast (spec: both) only shows it.
     yield put(profileSaveFailed(message));
-    yield put(toastRaised(toast, 'error', shortToastMs));
+    yield put(toastRaised(toast, 'error', shortToastMs, { shownInPage: true }));
   }
 }
 

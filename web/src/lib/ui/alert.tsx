@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { AriaRole, HTMLAttributes, ReactNode } from 'react';
 import styles from './alert.module.css';
 
 export type AlertSeverity = 'error' | 'info' | 'success';
@@ -11,8 +11,10 @@ const iconPaths: Record<AlertSeverity, string> = {
     'M20 12c0 4.41-3.59 8-8 8s-8-3.59-8-8 3.59-8 8-8c.76 0 1.5.11 2.2.31l1.57-1.57C14.46 2.27 13.26 2 12 2 6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10zM7.91 10.08 6.5 11.5 11 16 21 6l-1.41-1.42L11 13.17z',
 };
 
-export interface AlertProps extends HTMLAttributes<HTMLDivElement> {
+export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role'> {
   severity: AlertSeverity;
+  /** 'alert' unless told; null: no role, for a box that shows what something else announces. */
+  role?: AriaRole | null;
   /** false: no icon before the message. */
   icon?: boolean;
   /** Controls at the end of the box, e.g. a close button. */
@@ -21,12 +23,12 @@ export interface AlertProps extends HTMLAttributes<HTMLDivElement> {
 
 /**
  * A coloured message box with its icon (MUI's standard Alert look). An error is announced as an alert; pass another
- * `role` for a message that should not interrupt.
+ * `role` for a message that should not interrupt, or null for one that something else announces.
  */
 export function Alert({ severity, icon = true, action, className, children, role = 'alert', ...box }: AlertProps) {
   return (
     <div
-      role={role}
+      role={role ?? undefined}
       data-severity={severity}
       className={[styles.alert, styles[severity], className].filter(Boolean).join(' ')}
       {...box}
