@@ -144,6 +144,25 @@ test.describe('the QA panel', () => {
     expect(centreHit).toBe(true);
   });
 
+  test("covers nothing of /welcome's end on a 360 px phone, which has no bottom bar", async ({
+    page,
+    isMobile,
+    checkOut,
+  }) => {
+    test.skip(!isMobile, 'a phone');
+    const { orderId } = await checkOut();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const payment = new PaymentPage(page);
+    await payment.goto(orderId, '/welcome');
+    const qa = new QaPanelPage(page);
+    await expect(qa.toggle).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+    const [toggle, backToCart] = await Promise.all([qa.toggle.boundingBox(), payment.backToCart.boundingBox()]);
+    if (toggle === null || backToCart === null) throw new Error('the corner or Back to Cart is not drawn');
+    expect(toggle.y).toBeGreaterThanOrEqual(backToCart.y + backToCart.height);
+  });
+
   test('loads only when the configuration declares a simulator', async ({ page, simulator }) => {
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(request.url()));

@@ -1,6 +1,5 @@
-import type { Database, models } from './models';
-
-type TableName = keyof typeof models;
+import type { Database } from './models';
+import type { TableName } from './row-update';
 
 /** The tables seedStaticTables fills and no provider call changes. */
 export type StaticTable = 'brandConfig' | 'category' | 'subcategory' | 'product' | 'denomination';

@@ -14,7 +14,13 @@ describe('rowByKey', () => {
     const updated = updateRow(db, 'accessToken', stored, { expiresAt: 9 });
     expect(rowByKey(db, 'accessToken', 'at_1')).toBe(updated);
     expect(rowByKey(db, 'accessToken', 'at_2')).toBeNull();
-    expect(rowByKey(db, 'user', 1)).toBeNull();
+  });
+
+  it('finds a row under a numeric primary key', () => {
+    const db = createDatabase();
+    const stored = db.user.create({ id: 7, username: 'Asha Shopper' });
+    expect(rowByKey(db, 'user', 7)).toBe(stored);
+    expect(rowByKey(db, 'user', 8)).toBeNull();
   });
 });
 

@@ -70,7 +70,7 @@ describe('POST /user/login/', () => {
     expect((response.body as { errors: { field: string }[] }).errors.map((issue) => issue.field)).toContain(field);
   });
 
-  it('answers 400 naming the body as a whole for a JSON body over 16 KiB, unparsed', async () => {
+  it('answers 400 naming the body as a whole for a JSON body over 64 KiB, unparsed', async () => {
     const response = await login({ password: 'x'.repeat(maxJsonBodyBytes) });
     expect(response).toMatchObject({
       status: 400,
@@ -247,6 +247,13 @@ describe('POST /user/refreshtoken/', () => {
       body: { code: 'refresh_token_invalid' },
     });
     expect(await refresh(access_token)).toMatchObject({ status: 401, body: { code: 'refresh_token_invalid' } });
+  });
+
+  it('reads a refresh token of 4,096 characters outside ASCII, 16 KB in UTF-8, as the contract allows', async () => {
+    expect(await refresh('\u{1F600}'.repeat(4096))).toMatchObject({
+      status: 401,
+      body: { code: 'refresh_token_invalid' },
+    });
   });
 
   it.each([

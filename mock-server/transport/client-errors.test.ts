@@ -15,7 +15,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** The simulator's app and client-error answers, on a server that gives a request a short time to arrive. */
+/**
+ * The simulator's app and client-error answers, on a server that gives a request a short time to arrive. Node's request
+ * timeout runs on its own timer, which a fake clock cannot move, so these tests wait its 200 ms; none asserts a time.
+ */
 async function serveWithRequestTimeout(
   requestTimeout: number,
   origins: readonly string[] = [],

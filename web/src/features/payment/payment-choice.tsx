@@ -44,7 +44,7 @@ export function usePaymentChoice({ unavailableMessage, open }: PaymentChoiceRule
   return { method, setMethod: choose, termsAccepted, setTermsAccepted: acceptTerms, problem, pay };
 }
 
-export type PaymentChoice = ReturnType<typeof usePaymentChoice>;
+type PaymentChoice = ReturnType<typeof usePaymentChoice>;
 
 function TermsCheckbox({
   checked,

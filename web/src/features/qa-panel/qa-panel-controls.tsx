@@ -99,7 +99,7 @@ export function QaPanelControls({ admin, reload }: QaPanelProps) {
       elevation={8}
       sx={{
         width: 'min(400px, calc(100vw - 24px))',
-        maxHeight: { xs: 'calc(100vh - var(--bottom-bar-height) - 140px)', md: 'calc(100vh - 140px)' },
+        maxHeight: { xs: 'calc(100vh - var(--bottom-bar-height) - 88px)', md: 'calc(100vh - 88px)' },
         overflow: 'auto',
         overscrollBehavior: 'contain',
         px: 2,
