@@ -102,6 +102,16 @@ describe('signing in', () => {
     expect(store.getState().session.signedIn).toBe(false);
   });
 
+  it('announces the failure in its toast when the shopper left the screen while it was under way', async () => {
+    let refuse: (reason: unknown) => void = () => undefined;
+    const { store } = storeAnswering(() => new Promise((_, reject) => (refuse = reject)));
+    store.dispatch(loginRequested(attempt));
+    store.dispatch(loginScreenLeft());
+    refuse(new ApiError(401, { error: 'invalid_grant' }));
+    await settle();
+    expect(store.getState().feedback.toasts).toMatchObject([{ announced: true }]);
+  });
+
   it('treats an answer that breaks its contract as the default failure', async () => {
     const { store } = storeAnswering(() => Promise.resolve({ access_token: 'short' }));
     store.dispatch(loginRequested(attempt));

@@ -1,10 +1,10 @@
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { loginAnswers } from '../../../../contracts/generated/answers/login';
 import { apiCall } from '../../lib/api-saga';
 import { toastAutoCloseMs, toastRaised } from '../feedback/feedback-store';
 import { sessionStarted } from '../session/session-store';
 import { loginErrorMessage } from './login-error-message';
-import { loginFailed, loginRequested, loginSucceeded } from './login-slice';
+import { loginFailed, loginRequested, loginSucceeded, selectLoginStatus } from './login-slice';
 import { storePasswordCredential } from './password-credentials';
 import { forgetAccount, rememberAccount } from '../../lib/saved-accounts';
 
@@ -21,9 +21,11 @@ function* login({ payload: { username, password, rememberMe } }: ReturnType<type
     }
   } catch (error) {
     const message = loginErrorMessage(error);
-    // The red box announces it; the toast (spec: both) only shows it.
+    // The red box announces it and the toast (spec: both) only shows it, unless the shopper left the screen meanwhile.
+    const status: ReturnType<typeof selectLoginStatus> = yield select(selectLoginStatus);
+    const stillOnScreen = status === 'loading';
     yield put(loginFailed(message));
-    yield put(toastRaised(message, 'error', toastAutoCloseMs, { shownInPage: true }));
+    yield put(toastRaised(message, 'error', toastAutoCloseMs, { shownInPage: stillOnScreen }));
   }
 }
 

@@ -54,6 +54,16 @@ describe('signing up', () => {
     ]);
   });
 
+  it('announces the failure in its toast when the screen was left while it was under way', async () => {
+    let refuse: (reason: unknown) => void = () => undefined;
+    const { store } = storeAnswering(() => new Promise((_, reject) => (refuse = reject)));
+    store.dispatch(signupRequested(details));
+    store.dispatch(signupScreenLeft());
+    refuse(new ApiError(0, undefined));
+    await settle();
+    expect(store.getState().feedback.toasts).toMatchObject([{ announced: true }]);
+  });
+
   it('falls back to its own texts when the provider cannot be reached', async () => {
     const { store } = storeAnswering(() => Promise.reject(new ApiError(0, undefined)));
     store.dispatch(signupRequested(details));

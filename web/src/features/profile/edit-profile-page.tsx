@@ -52,18 +52,9 @@ const UploadIcon = createIcon('M5 20h14v-2H5v2zm0-10h4v6h6v-6h4l-7-7-7 7z', 'Upl
  * The picture with its file field: a visually hidden file input (it keeps the focus, the keys and the screen reader's
  * 'Profile picture') whose label is drawn as the form's outlined button, and the chosen file's name beside it.
  */
-function ProfilePicture({
-  profile,
-  picture,
-  onChange,
-}: {
-  profile: Profile;
-  picture: File | null;
-  onChange: (picture: File | null) => void;
-}) {
+function ProfilePicture({ profile, onChange }: { profile: Profile; onChange: (picture: File | null) => void }) {
   const inputId = useId();
   const labelId = useId();
-  const chosenId = useId();
   const noteId = useId();
   const initial = profile.username.charAt(0).toUpperCase();
   const avatarSx = { width: 72, height: 72, fontSize: 32 };
@@ -93,21 +84,22 @@ function ProfilePicture({
             name="profile_pic_image_url"
             accept="image/jpeg,image/png,image/webp"
             disabled
-            className={`${typography.visuallyHidden} ${styles.fileInput}`}
+            className={typography.visuallyHidden}
             aria-labelledby={labelId}
-            aria-describedby={picture === null ? noteId : `${chosenId} ${noteId}`}
+            aria-describedby={noteId}
             onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.files?.[0] ?? null)}
           />
-          {/* The input's label: pressing it opens the file chooser as the input would. */}
-          <label htmlFor={inputId} className={buttonClassName({ variant: 'outlined', className: styles.chooseButton })}>
+          {/* The input's label, drawn as its button: pressing it opens the file chooser as the input would. Hidden from
+              assistive technology, which reads the input itself, so that it is not read a second time. */}
+          <label
+            htmlFor={inputId}
+            aria-hidden
+            aria-disabled
+            className={buttonClassName({ variant: 'outlined', className: styles.chooseButton })}
+          >
             <UploadIcon size={20} />
             Choose picture
           </label>
-          {picture !== null && (
-            <Typography id={chosenId} variant="body2" className={styles.fileName}>
-              {picture.name}
-            </Typography>
-          )}
         </div>
         <Typography id={noteId} variant="body2" color="textSecondary">
           {pictureUnavailableText}
@@ -147,11 +139,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
       {saveStatus === 'failed' && saveError !== null && <Alert severity="error">{saveError}</Alert>}
-      <ProfilePicture
-        profile={profile}
-        picture={form.values.picture}
-        onChange={(picture) => void setFieldValue('picture', picture)}
-      />
+      <ProfilePicture profile={profile} onChange={(picture) => void setFieldValue('picture', picture)} />
       <TextField label="Username" name="username" value={profile.username} disabled />
       <TextField label="Email" name="email" type="email" value={profile.email} disabled />
       <TextField
