@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse, OrderStatusResponse, PlaceOrderStatusResponse } from '../../../../contracts';
 import { selectIsBusy } from '../feedback/feedback-store';
-import { sessionStarted } from '../session/session-store';
+import { selectCoins, sessionStarted } from '../session/session-store';
 import { createStore } from '../../app/store';
 import { ApiError } from '../../lib/api-client';
 import { clearSessionTokens } from '../../lib/session-cookie';
@@ -120,6 +120,29 @@ describe('polling the order on /verify-details', () => {
     expect(cartReads()).toBe(before + 1);
     expect(selectIsBusy(store.getState() as never)).toBe(false);
   });
+
+  it.each(['failed', 'expired'] as const)(
+    "reads a signed-in shopper's balance again once the order ends %s (the provider refunded its coins), behind the page",
+    async (status) => {
+      let answer: PlaceOrderStatusResponse = pending;
+      let refunded: (coins: number) => void = () => undefined;
+      const { store } = pollingStore((operationId) => {
+        if (operationId === 'getUserData')
+          return new Promise((resolve) => (refunded = (coins) => resolve({ ...signedIn.user, coins })));
+        return operationId === 'getCart' ? Promise.resolve([]) : Promise.resolve(answer);
+      });
+      store.dispatch(sessionStarted({ ...signedIn, user: { ...signedIn.user, coins: 4864.95 } }));
+      refunded(4864.95);
+      store.dispatch(orderPollingStarted('ord_000001', 'verify-details'));
+      await vi.advanceTimersByTimeAsync(0);
+      answer = { ...pending, status };
+      await nextPoll();
+      expect(selectIsBusy(store.getState() as never)).toBe(false);
+      refunded(5000);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(selectCoins(store.getState() as never)).toBe(5000);
+    },
+  );
 
   it.each(['failed', 'expired'] as const)('stops polling when the order ends %s', async (status) => {
     let answer: PlaceOrderStatusResponse = pending;

@@ -6,6 +6,7 @@ import { apiCall } from '../../lib/api-saga';
 import { clearSessionTokens, getAccessToken, storeSessionTokens } from '../../lib/session-cookie';
 import { toastRaised } from '../feedback/feedback-store';
 import {
+  coinBalanceChangedElsewhere,
   logoutRequested,
   sessionReady,
   sessionStarted,
@@ -29,7 +30,7 @@ function* loadUserData(action: Action) {
   if (signedOut.match(action)) return;
   yield put(userDataRequested());
   try {
-    const user = yield* apiCall(getUserDataAnswers, {});
+    const user = yield* apiCall(getUserDataAnswers, {}, { background: coinBalanceChangedElsewhere.match(action) });
     yield put(userDataLoaded(user));
   } catch (error) {
     yield put(userDataFailed(errorMessage(error, userDataFallbackMessage)));
@@ -51,7 +52,13 @@ function* endUnrenewableSession({ payload: reason }: ReturnType<typeof tokenRefr
 export function* sessionSaga() {
   yield takeEvery(sessionStarted.type, storeTokens);
   yield takeLatest(
-    [sessionReady.type, signedOut.type, userDataNeeded.type, userDataRefreshRequested.type],
+    [
+      sessionReady.type,
+      signedOut.type,
+      userDataNeeded.type,
+      userDataRefreshRequested.type,
+      coinBalanceChangedElsewhere.type,
+    ],
     loadUserData,
   );
   yield takeEvery(logoutRequested.type, logout);

@@ -37,6 +37,8 @@ export const sessionSlice = createSlice({
     userDataNeeded() {},
     /** The shopper's data changed on the provider (a profile saved): it is loaded again, though one is shown. */
     userDataRefreshRequested() {},
+    /** The provider changed the balance without this page asking (an order's coins refunded): read behind the page. */
+    coinBalanceChangedElsewhere() {},
     userDataRequested: requestState.started,
     userDataLoaded(state, action: PayloadAction<User>) {
       requestState.succeeded(state);
@@ -74,6 +76,7 @@ export const {
   sessionReady,
   userDataNeeded,
   userDataRefreshRequested,
+  coinBalanceChangedElsewhere,
   userDataRequested,
   userDataLoaded,
   userDataFailed,

@@ -1,5 +1,6 @@
 export { sessionSaga } from './session-saga';
 export {
+  coinBalanceChangedElsewhere,
   coinBalanceReported,
   logoutRequested,
   selectCoins,
