@@ -742,6 +742,9 @@ export interface SeededOrder {
    */
   productId: number;
   quantity: number;
+  /**
+   * Coins debited when the order is seeded: at most the shopper's balance then and 10% of the order's total (rounded down to the paisa), the rules of POST /place-order/; the simulator refuses to start on a seed that breaks them.
+   */
   coinsUsed: number;
   /**
    * How long before the simulator's start the order was placed.

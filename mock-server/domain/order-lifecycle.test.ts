@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../contracts';
 import { coinBalance, coinEntries, orderOf, orderStatus } from '../testing/checkout';
+import type { Scenario } from '../../scenarios/scenario';
+import { Simulator } from '../simulator';
 import { call, signIn, useSimulator } from '../testing/harness';
 
 describe('seeded orders', () => {
@@ -67,6 +69,26 @@ describe('seeded orders', () => {
 
   it('need no cart and leave the carts alone', () => {
     expect(context.simulator.db.cartItem.count()).toBe(0);
+  });
+});
+
+describe('a seeded order that breaks the coin rules', () => {
+  const seededOrder = (email: string, coinsUsed: number): Scenario => ({
+    name: 'seeded-coins',
+    description: 'One pending order of product 1 at 100.00.',
+    seed: { orders: [{ email, productId: 1, quantity: 1, coinsUsed, ageSeconds: 0, status: 'PAYMENT_PENDING' }] },
+  });
+
+  it('is refused when its coins exceed the balance, which would go negative', async () => {
+    await expect(Simulator.create({ scenario: seededOrder('nocoins@example.com', 10) })).rejects.toThrow(
+      'A seeded order of nocoins@example.com uses 10.00 coins, more than the 0.00 they hold',
+    );
+  });
+
+  it('is refused when its coins exceed 10% of its total, as POST /place-order/ refuses', async () => {
+    await expect(Simulator.create({ scenario: seededOrder('shopper@example.com', 10.01) })).rejects.toThrow(
+      'A seeded order of shopper@example.com uses 10.01 coins, more than 10% of its total 100.00',
+    );
   });
 });
 

@@ -8,7 +8,8 @@ import type { SimulatorState } from '../state';
 import { clearCart, denominationsOf } from './cart';
 import { findProduct } from './catalogue';
 import { moveCoins } from './coins';
-import { toPaise } from './money';
+import { toMoneyString, toPaise } from './money';
+import { coinDiscountPaise } from '../../contracts/runtime/coin-discount';
 
 /*
  * The payment state machine. An order starts PAYMENT_PENDING with its coins debited and held by
@@ -236,11 +237,19 @@ export async function seedOrders(state: SimulatorState, orders: readonly SeededO
     if (first === undefined) throw new Error(`A seeded order names product ${seeded.productId} without amounts`);
     const createdAt = state.clock.now() - seeded.ageSeconds * 1000;
     const coinsUsedPaise = toPaise(seeded.coinsUsed);
+    const totalPaise = first.minPaise * seeded.quantity;
+    // The rules POST /place-order/ holds every order to: a seed that broke them would leave a negative balance or
+    // amount, which no answer's contract admits.
+    const uses = `A seeded order of ${seeded.email} uses ${toMoneyString(coinsUsedPaise)} coins, more than`;
+    if (coinsUsedPaise > user.coinsPaise) throw new Error(`${uses} the ${toMoneyString(user.coinsPaise)} they hold`);
+    if (coinsUsedPaise > coinDiscountPaise(totalPaise)) {
+      throw new Error(`${uses} 10% of its total ${toMoneyString(totalPaise)}`);
+    }
     const order = createOrder(state, {
       userId: user.id,
       orderNumber: `ORD${createdAt}`,
       lines: [{ productId: seeded.productId, unitPaise: first.minPaise, quantity: seeded.quantity }],
-      amountPaise: first.minPaise * seeded.quantity - coinsUsedPaise,
+      amountPaise: totalPaise - coinsUsedPaise,
       coinsUsedPaise,
       redirectUrl: null,
       notifyUrl: null,
