@@ -8,14 +8,14 @@ import { LoginPage } from './pages/login-page';
 import { RedeemVoucherPage } from './pages/redeem-voucher-page';
 
 /** The points balance the header shows: on a phone it is in the menu panel the bottom bar opens. */
-async function expectPointsBalance(page: Page, isMobile: boolean, coins: number): Promise<void> {
+async function expectPointsBalance(page: Page, isMobile: boolean, shown: string): Promise<void> {
   const layout = new LayoutPage(page);
   if (!isMobile) {
-    await expect(layout.pointsBalance(coins)).toBeVisible();
+    await expect(layout.pointsBalance(shown)).toBeVisible();
     return;
   }
   await layout.menuButton.click();
-  await expect(layout.menuPanel.getByText(`${coins} Points`, { exact: true })).toBeVisible();
+  await expect(layout.menuPanel.getByText(`${shown} Points`, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(layout.menuPanel).toBeHidden();
 }
@@ -77,7 +77,7 @@ test.describe('Load Coins', () => {
     isMobile,
   }) => {
     const redeem = await openLoadCoins();
-    await expectPointsBalance(page, isMobile, 5000);
+    await expectPointsBalance(page, isMobile, '5,000');
 
     await redeem.codeField.pressSequentially('load-500-aaaa');
     await expect(redeem.codeField).toHaveValue('LOAD-500-AAAA');
@@ -87,7 +87,7 @@ test.describe('Load Coins', () => {
     await expect(redeem.successBox).toContainText('Coins added: 500');
     await expect(redeem.codeField).toHaveValue('');
     await expect(redeem.errorBox).toHaveCount(0);
-    await expectPointsBalance(page, isMobile, 5500);
+    await expectPointsBalance(page, isMobile, '5,500');
     expect(await seedShopperCoins(simulator)).toBe(5500);
     await expectNoSeriousA11yViolations(page);
 
@@ -127,7 +127,7 @@ test.describe('Load Coins', () => {
     await expect(redeem.errorBox).toHaveText('This voucher code has expired.');
     await redeem.redeem('LOAD-NONE-0000');
     await expect(redeem.errorBox).toHaveText('This voucher code does not exist.');
-    await expectPointsBalance(page, isMobile, 5250);
+    await expectPointsBalance(page, isMobile, '5,250');
     expect(await seedShopperCoins(simulator)).toBe(5250);
   });
 

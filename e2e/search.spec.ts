@@ -21,7 +21,7 @@ test.describe('header search', () => {
     await search.search('aurora threads');
     const result = search.result(aurora.name);
     await expect(result).toBeVisible();
-    await expect(result).toContainText('100-10000 Points');
+    await expect(result).toContainText('100-10,000 Points');
     await expect(result.getByText('Available', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

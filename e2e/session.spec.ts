@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { seedShopper } from './support/seed';
 import { expectSignedIn, expectSignedOut, sessionCookies } from './support/session';
 
-const points = `${seedShopper.coins} Points`;
+const points = `${seedShopper.coinsShown} Points`;
 
 test.describe('the signed-in session', () => {
   test('shows the points, the profile, Logout and the cart count in the header', async ({
@@ -19,7 +19,7 @@ test.describe('the signed-in session', () => {
     const layout = new LayoutPage(page);
     await layout.goto('/');
 
-    await expect(layout.pointsBalance(seedShopper.coins)).toBeVisible();
+    await expect(layout.pointsBalance(seedShopper.coinsShown)).toBeVisible();
     await expect(layout.profileLink(seedShopper.username, seedShopper.email)).toHaveAttribute('href', '/edit-profile');
     await expect(layout.signInButton).toHaveCount(0);
     await expect(layout.topStripLogoutButton).toBeVisible();

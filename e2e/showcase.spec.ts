@@ -15,7 +15,7 @@ test.describe('profile demo (/profile)', () => {
       'This is a sample profile to show the layout. Your own details are in Edit Profile.',
     );
     await expect(demo.profileCard.getByText('priya.sharma@example.com', { exact: true })).toBeVisible();
-    await expect(demo.profileCard.getByText('2054 Points', { exact: true })).toBeVisible();
+    await expect(demo.profileCard.getByText('2,054 Points', { exact: true })).toBeVisible();
     await expect(demo.orders.getByRole('listitem')).toHaveCount(3);
     await expect(demo.order('SAMPLE-1042')).toContainText('₹1,500.00');
     await expect(demo.order('SAMPLE-1029')).toContainText('₹750.50');

@@ -58,9 +58,9 @@ export class LayoutPage {
     await this.header.waitFor();
   }
 
-  /** The header's points box, e.g. '5000 Points'. */
-  pointsBalance(coins: number): Locator {
-    return this.header.getByText(`${coins} Points`, { exact: true });
+  /** The header's points box, named by the balance as the shopper reads it: pointsBalance('5,000') is '5,000 Points'. */
+  pointsBalance(shown: string): Locator {
+    return this.header.getByText(`${shown} Points`, { exact: true });
   }
 
   /** The header's link to the profile, named by the shopper's username and e-mail. */

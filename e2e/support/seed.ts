@@ -9,6 +9,8 @@ export const seedShopper = {
   password: 'Shopper@123',
   username: 'Asha Shopper',
   coins: 5000,
+  /** The balance as the storefront writes it. */
+  coinsShown: '5,000',
 };
 
 /** The seed shopper without coins (README, "Seed users"). */

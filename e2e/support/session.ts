@@ -44,13 +44,13 @@ export async function expectSignedIn(page: Page, isMobile: boolean): Promise<voi
   await expect.poll(async () => (await sessionCookies(page.context())).accessToken).toBeDefined();
   const layout = new LayoutPage(page);
   if (!isMobile) {
-    await expect(layout.pointsBalance(seedShopper.coins)).toBeVisible();
+    await expect(layout.pointsBalance(seedShopper.coinsShown)).toBeVisible();
     await expect(layout.profileLink(seedShopper.username, seedShopper.email)).toBeVisible();
     return;
   }
   await layout.menuButton.click();
   await expect(layout.menuPanel.getByText(seedShopper.username, { exact: true })).toBeVisible();
-  await expect(layout.menuPanel.getByText(`${seedShopper.coins} Points`, { exact: true })).toBeVisible();
+  await expect(layout.menuPanel.getByText(`${seedShopper.coinsShown} Points`, { exact: true })).toBeVisible();
   await layout.menuPanel.getByRole('button', { name: 'Close' }).click();
   await expect(layout.menuPanel).toBeHidden();
 }

@@ -1,8 +1,9 @@
+import { formatCoins, toPaise } from '../../lib/money';
 import styles from './points-balance.module.css';
 
-/** The coin balance as the spec shows it: the number followed by 'Points'. */
+/** The coin balance as the spec shows it, the number followed by 'Points', written like every other balance. */
 export function pointsText(coins: number): string {
-  return `${coins} Points`;
+  return `${formatCoins(toPaise(coins))} Points`;
 }
 
 /** The desktop header's points box. */

@@ -57,7 +57,7 @@ function renderLayoutAt(path: string, api: FakeApi = anonymousProvider) {
 async function renderSignedInLayout() {
   storeSessionTokens({ access_token: 'at_0123456789abcdef', refresh_token: 'rt_0123456789abcdef' });
   const view = renderLayoutAt('/', signedInProvider);
-  await screen.findByText('5000 Points');
+  await screen.findByText('5,000 Points');
   return view;
 }
 
@@ -167,7 +167,7 @@ describe('the storefront layout for a signed-in shopper', () => {
   it('shows the points, the cart count, the profile link and Logout instead of SIGN IN', async () => {
     await renderSignedInLayout();
     const header = screen.getByRole('banner');
-    expect(within(header).getByText('5000 Points')).toBeVisible();
+    expect(within(header).getByText('5,000 Points')).toBeVisible();
     expect(within(header).getByRole('link', { name: 'Cart, 4 items' })).toHaveAttribute('href', '/cart');
     expect(within(header).getByRole('link', { name: 'Asha Shopper shopper@example.com' })).toHaveAttribute(
       'href',
@@ -176,6 +176,16 @@ describe('the storefront layout for a signed-in shopper', () => {
     expect(within(header).queryByRole('link', { name: 'SIGN IN' })).not.toBeInTheDocument();
     expect(within(topStrip()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(bottomBar()).getByRole('link', { name: 'Cart, 4 items' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('writes a balance with paise like every other amount of coins, to the paisa', async () => {
+    storeSessionTokens({ access_token: 'at_0123456789abcdef', refresh_token: 'rt_0123456789abcdef' });
+    renderLayoutAt('/', (operationId, input) =>
+      operationId === 'getUserData'
+        ? Promise.resolve({ ...shopper, coins: 4849.5 })
+        : signedInProvider(operationId, input),
+    );
+    expect(await within(screen.getByRole('banner')).findByText('4,849.50 Points')).toBeVisible();
   });
 
   it('links the profile as My Account while the user data is still on its way', async () => {
@@ -197,7 +207,7 @@ describe('the storefront layout for a signed-in shopper', () => {
     const panel = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     expect(within(panel).getByText('Asha Shopper')).toBeVisible();
     expect(within(panel).getByText('shopper@example.com')).toBeVisible();
-    expect(within(panel).getByText('5000 Points')).toBeVisible();
+    expect(within(panel).getByText('5,000 Points')).toBeVisible();
     expect(
       within(panel)
         .getAllByRole('link')
@@ -218,7 +228,7 @@ describe('the storefront layout for a signed-in shopper', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'SIGN IN' })).toHaveAttribute('href', '/login');
     expect(within(header).getByRole('link', { name: 'CART' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByText('5000 Points')).not.toBeInTheDocument();
+    expect(screen.queryByText('5,000 Points')).not.toBeInTheDocument();
     expect(within(topStrip()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 

@@ -79,8 +79,8 @@ describe('the search box', () => {
     await searchFor(user, input, 'aurora');
     const items = within(resultsList() ?? document.body).getAllByRole('link');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Aurora Threads Gift Card100-10000 PointsAvailable',
-      'Aurora Decor Voucher149.5-599.5 Points',
+      'Aurora Threads Gift Card100-10,000 PointsAvailable',
+      'Aurora Decor Voucher149.50-599.50 Points',
     ]);
     // The product images are decorative (the name is beside them), so they are found by element, not by role.
     expect(items[0]?.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/brands/aurora.png');
@@ -95,7 +95,7 @@ describe('the search box', () => {
     expect(image).not.toBeNull();
     if (image !== null) fireEvent.error(image);
     expect(item.querySelector('img')).toBeNull();
-    expect(item).toHaveTextContent('Aurora Threads Gift Card100-10000 PointsAvailable');
+    expect(item).toHaveTextContent('Aurora Threads Gift Card100-10,000 PointsAvailable');
   });
 
   it('says when nothing matches the term', async () => {

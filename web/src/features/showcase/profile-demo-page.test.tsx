@@ -36,7 +36,7 @@ describe('the profile demo', () => {
     expect(within(profile).getByText('Sample profile', { exact: true })).toBeVisible();
     expect(within(profile).getByText('priya.sharma@example.com', { exact: true })).toBeVisible();
     expect(within(profile).getByText('9000000000', { exact: true })).toBeVisible();
-    expect(within(profile).getByText('2054 Points', { exact: true })).toBeVisible();
+    expect(within(profile).getByText('2,054 Points', { exact: true })).toBeVisible();
   });
 
   it('lists the sample orders with their amounts in INR, and links to Track Order for real ones', () => {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCalendarDate } from '../../lib/dates';
-import { formatInr } from '../../lib/money';
+import { formatCoins, formatInr, toPaise } from '../../lib/money';
 import { sampleOrders, sampleProfile, type SampleOrder } from './showcase-content';
 
 function initialsOf(name: string): string {
@@ -68,8 +68,11 @@ function ProfileCard() {
         <Typography component="dt" color="textSecondary">
           Points
         </Typography>
-        {/* Written like the header's balance ('5000 Points'), so the sample reads as the same kind of figure. */}
-        <Typography component="dd" sx={{ fontWeight: 700 }}>{`${sampleProfile.points} Points`}</Typography>
+        {/* Written like the header's balance ('5,000 Points'), so the sample reads as the same kind of figure. */}
+        <Typography
+          component="dd"
+          sx={{ fontWeight: 700 }}
+        >{`${formatCoins(toPaise(sampleProfile.points))} Points`}</Typography>
       </Box>
       <Box>
         <Button component={RouterLink} to="/edit-profile" variant="contained">
