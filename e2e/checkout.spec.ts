@@ -3,6 +3,7 @@ import { fakeProviderAnswer, reasonlessFailure, type FakedAnswer } from './suppo
 import { expect, test } from './support/fixtures';
 import { seedShopper } from './support/seed';
 import { CartPage } from './pages/cart-page';
+import { HelpCenterPage } from './pages/help-center-page';
 import { LayoutPage } from './pages/layout-page';
 import { AlertDialog } from './pages/parts/alert-dialog';
 import { VerifyDetailsPage } from './pages/verify-details-page';
@@ -146,5 +147,30 @@ test.describe('checkout', () => {
       await expect(alert.dialog).toBeHidden();
       await expect(page).toHaveURL(/\/cart$/);
     }
+  });
+});
+
+test.describe('the coins an order holds', () => {
+  test('come back to the balance the cart offers once the order has run out of time unpaid', async ({
+    page,
+    simulator,
+    checkOut,
+    isMobile,
+  }) => {
+    const { verify } = await checkOut({ useCoins: true });
+    await verify.backToCart.click();
+    await verify.leaveQuestion.getByRole('button', { name: 'Leave' }).click();
+    const cart = new CartPage(page);
+    await expect(cart.summary).toContainText('Your balance: 4,849.95 coins');
+
+    // The order's 300 s run out: the provider refunds its 150.05 coins, unasked by the page.
+    await simulator.advanceClock(301);
+    const layout = new LayoutPage(page);
+    await layout.footer.getByRole('link', { name: 'Help Center' }).click();
+    await expect(new HelpCenterPage(page).heading).toBeVisible();
+    await cart.cartLink.click();
+    await expect(cart.heading).toBeVisible();
+    await expect(cart.summary).toContainText('Your balance: 5,000 coins');
+    if (!isMobile) await expect(layout.pointsBalance(seedShopper.coinsShown)).toBeVisible();
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CoinHistoryEntry, LoadCoinResponse } from '../../../../contracts';
 import { createStore } from '../../app/store';
 import { ApiError } from '../../lib/api-client';
-import { fakeApiClient, type FakeApi } from '../../testing/fake-api';
-import { signedOut } from '../session/session-store';
+import { fakeApiClient, neverAnswers, type FakeApi } from '../../testing/fake-api';
+import { selectCoins, signedOut } from '../session/session-store';
 import { accountStoreModule } from './account-store-module';
 import { coinHistoryRequested, coinHistorySlice } from './coin-history-slice';
 import { couponRedeemed } from './load-coins-slice';
@@ -26,9 +26,9 @@ const redeemed: LoadCoinResponse = {
   data: { coins_added: 500, previous_balance: 4849.95 },
 };
 
-function historyStore(getCoinsHistory: () => Promise<unknown>) {
-  const api: FakeApi = (operationId) =>
-    operationId === 'getCoinsHistory' ? getCoinsHistory() : new Promise(() => undefined);
+function historyStore(getCoinsHistory: () => Promise<unknown>, otherCalls: FakeApi = neverAnswers) {
+  const api: FakeApi = (operationId, input) =>
+    operationId === 'getCoinsHistory' ? getCoinsHistory() : otherCalls(operationId, input);
   const request = vi.fn(api);
   const store = createStore(fakeApiClient(request), {
     session: {
@@ -118,5 +118,20 @@ describe('the coin history', () => {
     await settle();
     store.dispatch(signedOut());
     expect(history()).toEqual({ status: 'idle', error: null, entries: [] });
+  });
+});
+
+describe('the balance beside the coin history', () => {
+  it('is read again as the history loads, so that a refund listed there is in the header too', async () => {
+    const { store } = historyStore(
+      () => Promise.resolve({ coins: [entry(2, 'REFUND-ord_000001', '150.05'), ...before] }),
+      (operationId) =>
+        operationId === 'getUserData'
+          ? Promise.resolve({ username: 'Asha Shopper', email: 'shopper@example.com', coins: 5000 })
+          : neverAnswers(operationId, {}),
+    );
+    store.dispatch(coinHistoryRequested());
+    await settle();
+    expect(selectCoins(store.getState())).toBe(5000);
   });
 });

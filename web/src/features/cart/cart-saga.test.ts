@@ -4,7 +4,7 @@ import { createStore } from '../../app/store';
 import { ApiError } from '../../lib/api-client';
 import { fakeApiClient, type FakeApi } from '../../testing/fake-api';
 import { testCartItem } from '../../testing/test-cart-items';
-import { sessionReady, signedOut } from '../session/session-store';
+import { selectCoins, sessionReady, signedOut } from '../session/session-store';
 import {
   cartLineRemoveRequested,
   cartLoaded,
@@ -181,5 +181,27 @@ describe('removing a line', () => {
     await settle();
     expect(shownQuantities(store)).toEqual([[1, 1]]);
     expect(store.getState().feedback.toasts).toMatchObject([{ message: 'Failed to remove item', autoCloseMs: 3000 }]);
+  });
+});
+
+describe('the balance the coin discount is offered on', () => {
+  it("is read again whenever /cart opens once the shopper's data is shown", async () => {
+    let coins = 4849.95;
+    const { store, callsOf } = storeAnswering((operationId) =>
+      operationId === 'getUserData'
+        ? Promise.resolve({ username: 'Asha Shopper', email: 'shopper@example.com', coins })
+        : Promise.resolve([]),
+    );
+    // Starting on /cart: the load of the shopper's data under way brings the balance.
+    store.dispatch(sessionReady());
+    store.dispatch(cartPageOpened());
+    await settle();
+    expect(callsOf('getUserData')).toHaveLength(1);
+    expect(selectCoins(store.getState())).toBe(4849.95);
+    // A pending order ran out of time meanwhile, and the provider gave its 150.05 coins back.
+    coins = 5000;
+    store.dispatch(cartPageOpened());
+    await settle();
+    expect(selectCoins(store.getState())).toBe(5000);
   });
 });

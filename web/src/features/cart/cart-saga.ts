@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { toRupees } from '../../lib/money';
 import { shortToastMs, toastRaised } from '../feedback/feedback-store';
-import { sessionReady, signedOut } from '../session/session-store';
+import { readCoinBalanceAgain, sessionReady, signedOut } from '../session/session-store';
 import {
   cartFailed,
   cartFallbackMessage,
@@ -124,10 +124,12 @@ function* latestCartLoad() {
 
 /**
  * The signed-in shopper's cart: loaded at start-up, after sign-in and whenever /cart opens; quantity changes and
- * removals sent to the provider, each rolled back when it is refused.
+ * removals sent to the provider, each rolled back when it is refused. The coin discount is offered on the balance as
+ * the provider holds it when /cart opens.
  */
 export function* cartSaga() {
   yield fork(latestCartLoad);
   yield fork(saveQuantityChanges);
   yield takeEvery(cartLineRemoveRequested.type, removeLine);
+  yield takeEvery(cartPageOpened.type, readCoinBalanceAgain);
 }

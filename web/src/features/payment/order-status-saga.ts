@@ -6,7 +6,7 @@ import { getPlaceOrderStatusAnswers } from '../../../../contracts/generated/answ
 import { errorMessage } from '../../lib/api-client';
 import { timedApiCall } from '../../lib/api-saga';
 import { cartChangedElsewhere } from '../cart/cart-store';
-import { coinBalanceChangedElsewhere, selectSignedIn } from '../session/session-store';
+import { readCoinBalanceAgain, selectSignedIn } from '../session/session-store';
 import { orderStatusInput } from './order-status-call';
 import { readPaymentTimer, storePaymentTimer } from './payment-timer-storage';
 import { clockOffsetMs, paymentPageWindowSeconds, verifyDetailsWindowSeconds } from './payment-clock';
@@ -126,9 +126,7 @@ function* pollOrder(orderId: string, page: PaymentPage) {
       if (answer.status === 'success' && ((yield select(selectSignedIn)) as boolean)) yield put(cartChangedElsewhere());
       // A declined or expired order has its coins refunded at the provider: the header's points and the cart's balance
       // must show them back, as the result page says they are.
-      if ((answer.status === 'failed' || answer.status === 'expired') && ((yield select(selectSignedIn)) as boolean)) {
-        yield put(coinBalanceChangedElsewhere());
-      }
+      if (answer.status === 'failed' || answer.status === 'expired') yield call(readCoinBalanceAgain);
       if (answer.status !== 'PAYMENT_PENDING') return;
     } catch (error) {
       if (firstLoad) {

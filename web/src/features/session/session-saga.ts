@@ -1,5 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { User } from '../../../../contracts';
 import { getUserDataAnswers } from '../../../../contracts/generated/answers/get-user-data';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
@@ -8,6 +9,7 @@ import { toastRaised } from '../feedback/feedback-store';
 import {
   coinBalanceChangedElsewhere,
   logoutRequested,
+  selectUser,
   sessionReady,
   sessionStarted,
   signedOut,
@@ -35,6 +37,15 @@ function* loadUserData(action: Action) {
   } catch (error) {
     yield put(userDataFailed(errorMessage(error, userDataFallbackMessage)));
   }
+}
+
+/**
+ * The provider changes the balance without being asked by this page (a pending order's coins come back as it fails or
+ * expires): a page that shows or spends coins has the shown balance read again, behind it. Before the shopper's data
+ * is shown, the load under way brings the balance anyway.
+ */
+export function* readCoinBalanceAgain() {
+  if (((yield select(selectUser)) as User | null) !== null) yield put(coinBalanceChangedElsewhere());
 }
 
 function* logout() {

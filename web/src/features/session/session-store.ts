@@ -1,4 +1,4 @@
-export { sessionSaga } from './session-saga';
+export { readCoinBalanceAgain, sessionSaga } from './session-saga';
 export {
   coinBalanceChangedElsewhere,
   coinBalanceReported,
