@@ -62,7 +62,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("alerts 'Checkout failed. Please try again.' with the provider's reason, in the page", async ({
+  test("alerts 'Checkout failed. Please try again.' with the provider's reason, in the page, then shows the provider's cart", async ({
     page,
     seed,
     signInShopper,
@@ -101,6 +101,11 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/cart$/);
     expect(dialogs).toEqual([]);
     expect(await provider.read('getCart', {}, { token })).toHaveLength(2);
+
+    // The refusal taught the page the provider's cart: the next press places it instead of being refused again.
+    await expect(cart.amount('Cash to pay')).toHaveText('₹2,500.50');
+    await cart.checkout.click();
+    await expect(new VerifyDetailsPage(page).payButton('2500.50')).toBeVisible();
   });
 
   test('names what went wrong: a failure without a reason, an answer that breaks its contract, no payment link', async ({

@@ -66,7 +66,10 @@ export const cartSlice = createSlice({
     cartPageOpened() {},
     /** The shopper asked to load the cart again after it failed to load. */
     cartReloadRequested() {},
-    /** The provider changed the cart itself (a paid order empties it): it is read again behind the page. */
+    /**
+     * The cart changed where this page did not see it (a paid order empties it; a checkout refused for a cart changed
+     * in another tab): it is read again behind the page.
+     */
     cartChangedElsewhere() {},
     cartQuantityChanged: {
       reducer(state, { payload }: PayloadAction<PendingQuantity>) {

@@ -106,6 +106,36 @@ describe('placing the order', () => {
     expect(orderSlice.selectSlice(offline.store.getState() as never).error).toBe('Failed to place order');
   });
 
+  it('learns the cart and balance the provider holds when it refuses them, so the next press can place the order', async () => {
+    // Another tab added a line and spent coins: the provider refuses the amounts this page shows until it reads them.
+    const providerCart = [testCartItem(1), testCartItem(2), testCartItem(3)];
+    let refusals = 0;
+    const { store, placeOrderCalls } = checkoutStore(
+      (operationId) => {
+        if (operationId === 'getCart') return Promise.resolve(providerCart);
+        if (operationId === 'getUserData') return Promise.resolve({ ...shopper, coins: 100 });
+        if (refusals > 0) return Promise.resolve(placed);
+        refusals += 1;
+        const detail = 'The cart total is 2250.75; amount plus coins_used must equal it.';
+        return Promise.reject(new ApiError(409, { detail, code: 'cart_changed' }));
+      },
+      { coinDiscountChosen: true },
+    );
+    store.dispatch(checkoutRequested());
+    await settle();
+    expect(store.getState().feedback.alerts).toMatchObject([
+      { message: 'Checkout failed. Please try again.', detail: expect.stringContaining('2250.75') },
+    ]);
+    expect(store.getState().cart.items).toEqual(providerCart);
+    expect(store.getState().session.user?.coins).toBe(100);
+
+    store.dispatch(checkoutRequested());
+    await settle();
+    // ₹2,250.75 in cash: 100 coins no longer cover the 10% discount.
+    expect(placeOrderCalls().at(-1)?.[1]).toMatchObject({ json: { amount: 2250.75, coins_used: 0 } });
+    expect(orderSlice.selectSlice(store.getState() as never).status).toBe('succeeded');
+  });
+
   it("says 'Invalid backend response' for an answer that breaks its contract", async () => {
     const { store } = checkoutStore(() => Promise.resolve({ orderId: 'ord_000001' }));
     store.dispatch(checkoutRequested());

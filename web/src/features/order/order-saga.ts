@@ -1,12 +1,18 @@
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PaymentLinks } from '../../../../contracts';
 import { placeOrderAnswers } from '../../../../contracts/generated/answers/place-order';
-import { errorMessage, InvalidResponseError } from '../../lib/api-client';
+import { ApiError, errorMessage, InvalidResponseError } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { toRupees } from '../../lib/money';
-import { cartPageOpened, selectCartItems, selectCheckoutSummary, type CheckoutSummary } from '../cart/cart-store';
+import {
+  cartChangedElsewhere,
+  cartPageOpened,
+  selectCartItems,
+  selectCheckoutSummary,
+  type CheckoutSummary,
+} from '../cart/cart-store';
 import { alertRaised } from '../feedback/feedback-store';
-import { coinBalanceReported } from '../session/session-store';
+import { coinBalanceReported, userDataRefreshRequested } from '../session/session-store';
 import { checkoutFailed, checkoutRequested, orderPlaced } from './order-slice';
 import { clearPaymentStorage } from '../../lib/payment-storage';
 
@@ -23,6 +29,13 @@ function storefrontOrigin(): string {
 function hasPaymentLink(links: PaymentLinks): boolean {
   return Object.values(links).some((link) => typeof link === 'string');
 }
+
+/**
+ * 409 and 422: the provider holds another cart or balance than this page shows (changed in another tab or on another
+ * device), and would refuse every press of Checkout until the page learns them.
+ */
+const refusedForStaleAmounts = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 409 || error.status === 422);
 
 function* refuse(reason: string, alert: string) {
   yield put(checkoutFailed(reason));
@@ -67,6 +80,10 @@ function* placeOrder() {
         ? invalidOrderAnswerMessage
         : errorMessage(error, placeOrderFallbackMessage);
     yield* refuse(reason, checkoutFailedMessage);
+    if (refusedForStaleAmounts(error)) {
+      yield put(cartChangedElsewhere());
+      yield put(userDataRefreshRequested());
+    }
   }
 }
 
