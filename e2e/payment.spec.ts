@@ -54,7 +54,7 @@ test.describe('the purchase loop', () => {
 });
 
 test.describe('/payment', () => {
-  test('shows the order in the spec’s layout, asks for the terms, opens the UPI page in a new tab, congratulates', async ({
+  test('shows the order in the spec’s layout, asks for the terms, opens the UPI page in a new tab, congratulates in place', async ({
     page,
     checkOut,
   }) => {
@@ -85,6 +85,9 @@ test.describe('/payment', () => {
     await payment.congrats.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(new RegExp(`/payment-success\\?orderid=${orderId}$`));
     await expect(new PaymentResultPage(page).heading).toHaveText('Payment successful');
+    // The result took the paid order's place: Back leaves it for the page before, not for 'Congrats' again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/verify-details$/);
   });
 
   test('asks for the order with the storefront’s first calls, not after the configuration, and only once', async ({

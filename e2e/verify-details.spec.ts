@@ -1,7 +1,9 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { bringNextPollForward } from './support/clock';
+import { bringNextPollForward, fastForwardUntilVisible } from './support/clock';
 import { expect, test } from './support/fixtures';
+import { HelpCenterPage } from './pages/help-center-page';
 import { AlertDialog } from './pages/parts/alert-dialog';
+import { MockUpiPage } from './pages/payment-result-page';
 import { paymentLayout, paymentLayoutOrder } from './pages/parts/payment-layout';
 
 test.describe('/verify-details', () => {
@@ -60,6 +62,27 @@ test.describe('/verify-details', () => {
     );
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => window.localStorage.getItem('paymentStatus'))).toBe('cancelled');
+  });
+
+  test("says 'Payment Success' for an order paid elsewhere, then goes home in its place", async ({
+    page,
+    simulator,
+    checkOut,
+  }) => {
+    await page.clock.install();
+    await new HelpCenterPage(page).goto();
+    const { orderId, verify: payment } = await checkOut();
+    // Paid in the UPI app, not from this page, which learns it from its next poll.
+    const upi = await page.context().newPage();
+    await upi.goto(`${simulator.url}/__mock/pay/${orderId}?method=phonePe`);
+    await new MockUpiPage(upi).approve.click();
+    await upi.close();
+    await fastForwardUntilVisible(page, payment.successDialog);
+    await page.clock.fastForward(3000);
+    await expect(page).toHaveURL(/\/$/);
+    // Back leaves the paid order for the page before it, not for 'Payment Success' and home again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/help-center$/);
   });
 
   test('asks before Back to Cart, and stays or leaves as told', async ({ page, checkOut }) => {

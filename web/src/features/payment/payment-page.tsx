@@ -73,10 +73,11 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
     if (timedOut) void navigate(`/timeexp?orderid=${encodeURIComponent(orderId)}`, { replace: true });
   }, [timedOut, navigate, orderId]);
 
-  // Spec section 4: the order's redirect URL (only an http(s) one), after 4 s or when the modal closes.
+  // Spec section 4: the order's redirect URL (only an http(s) one), after 4 s or when the modal closes. It takes this
+  // page's place in history: Back would return to a paid order's Congrats, which sends the shopper forward again.
   const leaveForRedirect = useCallback(() => {
-    if (isHttpUrl(redirectUrl)) window.location.assign(withOrderId(redirectUrl, orderId));
-    else void navigate('/');
+    if (isHttpUrl(redirectUrl)) window.location.replace(withOrderId(redirectUrl, orderId));
+    else void navigate('/', { replace: true });
   }, [redirectUrl, navigate, orderId]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { formatCoins, toPaise, twoDecimals } from '../../lib/money';
@@ -54,12 +54,16 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
     void navigate('/', { replace: true });
   }, [seconds, paid, abandon, navigate]);
 
+  // Home takes this page's place in history: Back would return to a paid order's 'Payment Success', which sends the
+  // shopper home again.
+  const goHome = useCallback(() => void navigate('/', { replace: true }), [navigate]);
+
   useEffect(() => {
     if (!paid) return;
     clearPaymentTimer();
-    const timer = window.setTimeout(() => void navigate('/'), successRedirectMs);
+    const timer = window.setTimeout(goHome, successRedirectMs);
     return () => window.clearTimeout(timer);
-  }, [paid, navigate]);
+  }, [paid, goHome]);
 
   return (
     <PageFrame>
@@ -90,7 +94,7 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
           Back to Cart
         </Button>
       </PaymentChoiceSection>
-      {paid && <PaymentSuccessDialog onClose={() => void navigate('/')} />}
+      {paid && <PaymentSuccessDialog onClose={goHome} />}
       {leaving && (
         <LeavePaymentDialog
           onStay={() => setLeaving(false)}
