@@ -2,6 +2,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { bringNextPollForward, fastForwardUntilVisible } from './support/clock';
 import { expect, test } from './support/fixtures';
 import { seedShopper } from './support/seed';
+import { LayoutPage } from './pages/layout-page';
 import { PaymentPage } from './pages/payment-page';
 import { paymentLayout, paymentLayoutOrder } from './pages/parts/payment-layout';
 import { MockUpiPage, PaymentResultPage, TimeExpiredPage } from './pages/payment-result-page';
@@ -129,12 +130,15 @@ test.describe('/payment', () => {
     page,
     simulator,
     checkOut,
+    isMobile,
   }) => {
     await page.clock.install();
     const { orderId } = await checkOut({ useCoins: true });
     const payment = new PaymentPage(page);
     await payment.goto(orderId);
     await expect(payment.timer).toHaveText(/^(5:00|4:5\d)$/);
+    const layout = new LayoutPage(page);
+    if (!isMobile) await expect(layout.pointsBalance('4,849.95')).toBeVisible();
 
     await simulator.advanceClock(301);
     await bringNextPollForward(page);
@@ -142,6 +146,8 @@ test.describe('/payment', () => {
     const expired = new TimeExpiredPage(page);
     await expect(expired.heading).toBeVisible();
     await expect(expired.main).toContainText('Your payment session has timed out');
+    // The provider gave the coins back as it expired the order: the header says so without a reload.
+    if (!isMobile) await expect(layout.pointsBalance('5,000')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expired.goBack.click();
     await expect(page).toHaveURL(new RegExp(`/payment-success\\?orderid=${orderId}$`));
