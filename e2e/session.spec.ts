@@ -1,10 +1,21 @@
+import { CartPage } from './pages/cart-page';
 import { LayoutPage } from './pages/layout-page';
+import { AlertDialog } from './pages/parts/alert-dialog';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { seedShopper } from './support/seed';
 import { expectSignedIn, expectSignedOut, sessionCookies } from './support/session';
 
 const points = `${seedShopper.coinsShown} Points`;
+
+async function logOut(layout: LayoutPage, isMobile: boolean): Promise<void> {
+  if (isMobile) {
+    await layout.menuButton.click();
+    await layout.menuLogoutButton.click();
+  } else {
+    await layout.topStripLogoutButton.click();
+  }
+}
 
 test.describe('the signed-in session', () => {
   test('shows the points, the profile, Logout and the cart count in the header', async ({
@@ -68,16 +79,38 @@ test.describe('the signed-in session', () => {
     await layout.goto('/');
     await expectSignedIn(page, isMobile);
 
-    if (isMobile) {
-      await layout.menuButton.click();
-      await layout.menuLogoutButton.click();
-    } else {
-      await layout.topStripLogoutButton.click();
-    }
+    await logOut(layout, isMobile);
     await expect(page).toHaveURL('/login');
     await expect.poll(() => sessionCookies(context)).toEqual({ accessToken: undefined, refreshToken: undefined });
 
     await layout.goto('/');
+    await expectSignedOut(page, isMobile);
+  });
+
+  test('Logout in another tab signs this one out at its next call: a Checkout there leads to the login page', async ({
+    page,
+    seed,
+    signInShopper,
+    isMobile,
+  }) => {
+    const { accessToken } = await signInShopper();
+    await seed.addCartLine(accessToken, 1);
+    const cart = new CartPage(page);
+    await cart.goto();
+    await expect(cart.checkout).toBeEnabled();
+    const otherTab = new LayoutPage(await page.context().newPage());
+    await otherTab.goto('/');
+    await logOut(otherTab, isMobile);
+    await expect(otherTab.page).toHaveURL('/login');
+    await otherTab.page.close();
+
+    // The cookies are gone: Checkout goes out without a token, and its refusal ends this page's session too.
+    await cart.checkout.click();
+    const alert = new AlertDialog(page);
+    await expect(alert.dialog).toHaveAccessibleName('Checkout failed. Please try again.');
+    await alert.ok.click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('alert').filter({ hasText: 'No refresh token available' })).toBeVisible();
     await expectSignedOut(page, isMobile);
   });
 });

@@ -226,7 +226,7 @@ describe('the API client on a refused access token', () => {
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
-  it('never refreshes for a call sent without a token or one that needs no token', async () => {
+  it('never refreshes for a call sent without a token or one that needs no token; the first says no session is left', async () => {
     server.use(
       http.get(`${baseUrl}/cart/`, () =>
         HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 }),
@@ -236,17 +236,23 @@ describe('the API client on a refused access token', () => {
       ),
     );
     const refreshes = refreshAnswering();
+    // Another tab's Logout cleared the cookies this page read its tokens from.
+    const signedOutElsewhere = vi.fn();
     const anonymous = createApiClient({
       baseUrl,
       tokens: memoryTokens({ access_token: null, refresh_token: null }).store,
+      onSessionEnded: signedOutElsewhere,
     });
     expect(await anonymous.request('getCart', {}).catch((error: unknown) => error)).toMatchObject({ status: 401 });
+    expect(signedOutElsewhere).toHaveBeenCalledExactlyOnceWith('No refresh token available');
 
-    const signedIn = createApiClient({ baseUrl, tokens: memoryTokens().store });
+    const onSessionEnded = vi.fn();
+    const signedIn = createApiClient({ baseUrl, tokens: memoryTokens().store, onSessionEnded });
     const login = { username: 'shopper@example.com', password: 'Wrong@1234', grant_type: 'password' as const };
     expect(await signedIn.request('login', { json: login }).catch((error: unknown) => error)).toMatchObject({
       status: 401,
     });
+    expect(onSessionEnded).not.toHaveBeenCalled();
     expect(refreshes).toEqual([]);
   });
 

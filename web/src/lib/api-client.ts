@@ -67,7 +67,10 @@ export interface TokenStore {
 export interface ApiClientOptions {
   baseUrl: string;
   tokens?: TokenStore;
-  /** The session could not be renewed and its tokens are gone; the reason is the server's text or the client's own. */
+  /**
+   * The session could not be renewed and its tokens are gone, or a call was refused for want of one; the reason is the
+   * server's text or the client's own.
+   */
   onSessionEnded?: (reason: string) => void;
 }
 
@@ -192,7 +195,14 @@ export function createApiClient({
       } catch (error) {
         const refusedToken =
           error instanceof ApiError && error.status === 401 && operations[operationId].auth === 'bearer';
-        if (!refusedToken || token === null) throw error;
+        if (!refusedToken) throw error;
+        // Sent without a token: the session, if this page had one, ended elsewhere (Logout in another tab cleared the
+        // cookies), and without a refresh token it is over (spec part 1: signed out). A page that never had one
+        // ignores the news.
+        if (token === null) {
+          onSessionEnded(noRefreshTokenMessage);
+          throw error;
+        }
         const renewed = await renewedToken(token);
         if (renewed === null) throw error;
         return send(baseUrl, operationId, input, renewed);

@@ -156,6 +156,20 @@ describe('ending the session', () => {
     ]);
   });
 
+  it('ends only a session the page shows, once: a call refused without a token to an anonymous page says nothing', async () => {
+    const anonymous = startStore().store;
+    anonymous.dispatch(tokenRefreshFailed('No refresh token available'));
+    expect(anonymous.getState().feedback.toasts).toEqual([]);
+
+    const { store } = startStore();
+    store.dispatch(sessionStarted(login));
+    await settle();
+    store.dispatch(tokenRefreshFailed('No refresh token available'));
+    store.dispatch(tokenRefreshFailed('No refresh token available'));
+    expect(store.getState().session.signedIn).toBe(false);
+    expect(store.getState().feedback.toasts).toHaveLength(1);
+  });
+
   it('drops loads under way, so a late answer signs no one back in', async () => {
     storeSessionTokens(login);
     const answers: ((value: unknown) => void)[] = [];

@@ -9,6 +9,7 @@ import { toastRaised } from '../feedback/feedback-store';
 import {
   coinBalanceChangedElsewhere,
   logoutRequested,
+  selectSignedIn,
   selectUser,
   sessionReady,
   sessionStarted,
@@ -53,8 +54,10 @@ function* logout() {
   yield put(signedOut());
 }
 
-// The API client has already dropped the tokens it could not renew.
+// The API client has already dropped the tokens it could not renew. It also reports a call refused for want of a
+// token, which ends only a session this page still shows, and only once.
 function* endUnrenewableSession({ payload: reason }: ReturnType<typeof tokenRefreshFailed>) {
+  if (!((yield select(selectSignedIn)) as boolean)) return;
   yield put(signedOut());
   yield put(toastRaised(reason));
 }
