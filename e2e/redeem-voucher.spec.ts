@@ -152,6 +152,30 @@ test.describe('Load Coins', () => {
     expect(await seedShopperCoins(simulator)).toBe(5000);
   });
 
+  test('shows the coins of a code whose answer was lost: the retry finds it used, and the balance has them', async ({
+    page,
+    openLoadCoins,
+    simulator,
+    isMobile,
+  }) => {
+    const redeem = await openLoadCoins();
+    await expectPointsBalance(page, isMobile, 5000);
+    // The provider redeems the code, but the connection drops before its answer arrives.
+    await page.route(`${simulator.url}/load-coin/`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await redeem.redeem('LOAD-500-AAAA');
+    await expect(redeem.errorBox).toHaveText('Failed to redeem coupon');
+    await page.unroute(`${simulator.url}/load-coin/`);
+
+    await redeem.redeem('LOAD-500-AAAA');
+    await expect(redeem.errorBox).toHaveText('Coupon code has already been used.');
+    await expectPointsBalance(page, isMobile, 5500);
+    expect(await seedShopperCoins(simulator)).toBe(5500);
+  });
+
   test('redeems once for a double click, the button disabled while it redeems', async ({
     page,
     openLoadCoins,

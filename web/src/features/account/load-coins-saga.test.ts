@@ -103,6 +103,25 @@ describe('redeeming a voucher code', () => {
     expect(calls('getCoinsHistory')).toHaveLength(0);
   });
 
+  it('reads the balance again when the code may have gone into it: its answer lost, then found used on a retry', async () => {
+    let attempt = 0;
+    const refusals = [
+      new ApiError(0, undefined),
+      new ApiError(409, { message: 'Coupon code has already been used.', code: 'coupon_used' }),
+    ];
+    const { store, calls } = loadCoinsStore((operationId) => {
+      if (operationId === 'getUserData') return Promise.resolve({ ...shopper, coins: 5500, usercoins: 5500 });
+      return provider(() => Promise.reject(refusals[attempt++]))(operationId, {});
+    });
+    store.dispatch(couponRedeemRequested('LOAD-500-AAAA'));
+    await settle();
+    expect(calls('getUserData')).toHaveLength(1);
+    store.dispatch(couponRedeemRequested('LOAD-500-AAAA'));
+    await settle();
+    expect(calls('getUserData')).toHaveLength(2);
+    expect(store.getState().session.user?.coins).toBe(5500);
+  });
+
   it.each([
     ['a 500 with an empty body', new ApiError(500, '')],
     ['a 503 with a blank message', new ApiError(503, { message: '  ' })],
