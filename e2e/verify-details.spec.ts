@@ -85,7 +85,11 @@ test.describe('/verify-details', () => {
     await expect(page).toHaveURL(/\/help-center$/);
   });
 
-  test('asks before Back to Cart, and stays or leaves as told', async ({ page, checkOut }) => {
+  test('asks before Back to Cart, and stays or leaves as told, leaving the cancelled session out of history', async ({
+    page,
+    checkOut,
+  }) => {
+    await new HelpCenterPage(page).goto();
     const { verify: payment } = await checkOut();
     await payment.backToCart.click();
     await expect(payment.leaveQuestion).toBeVisible();
@@ -95,6 +99,8 @@ test.describe('/verify-details', () => {
     await payment.leaveQuestion.getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     expect(await page.evaluate(() => window.localStorage.getItem('paymentTimer'))).toBeNull();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/help-center$/);
   });
 });
 

@@ -100,7 +100,8 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
           onStay={() => setLeaving(false)}
           onLeave={() => {
             abandon('left');
-            void navigate('/cart');
+            // In this page's place: Back would reopen the session just cancelled, its stored window gone and 180 s anew.
+            void navigate('/cart', { replace: true });
           }}
         />
       )}
