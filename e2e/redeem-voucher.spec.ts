@@ -159,7 +159,7 @@ test.describe('Load Coins', () => {
     isMobile,
   }) => {
     const redeem = await openLoadCoins();
-    await expectPointsBalance(page, isMobile, 5000);
+    await expectPointsBalance(page, isMobile, '5,000');
     // The provider redeems the code, but the connection drops before its answer arrives.
     await page.route(`${simulator.url}/load-coin/`, async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
@@ -172,7 +172,7 @@ test.describe('Load Coins', () => {
 
     await redeem.redeem('LOAD-500-AAAA');
     await expect(redeem.errorBox).toHaveText('Coupon code has already been used.');
-    await expectPointsBalance(page, isMobile, 5500);
+    await expectPointsBalance(page, isMobile, '5,500');
     expect(await seedShopperCoins(simulator)).toBe(5500);
   });
 

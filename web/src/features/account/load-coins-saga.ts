@@ -1,10 +1,10 @@
-import { put, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLeading } from 'redux-saga/effects';
 import type { LoadCoinResponse } from '../../../../contracts';
 import { loadCoinsAnswers } from '../../../../contracts/generated/answers/load-coins';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
 import { toPaise, toRupees } from '../../lib/money';
-import { coinBalanceReported, userDataRefreshRequested } from '../session/session-store';
+import { coinBalanceReported, readCoinBalanceAgain } from '../session/session-store';
 import { couponRedeemed, couponRedeemFailed, couponRedeemRequested, redeemFallbackMessage } from './load-coins-slice';
 
 /** The balance after the redemption, counted in paise so that no float rounding creeps in. */
@@ -22,7 +22,7 @@ function* redeemCoupon({ payload: couponCode }: ReturnType<typeof couponRedeemRe
     // The code may have gone into this very balance: an answer lost to a network failure (which a retry then finds
     // used, 409), or a press in another tab. The balance is read again, so the header shows coins that were added.
     if (error instanceof ApiError && (error.isNetworkError || error.status === 409)) {
-      yield put(userDataRefreshRequested());
+      yield call(readCoinBalanceAgain);
     }
   }
 }

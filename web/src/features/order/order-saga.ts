@@ -12,7 +12,7 @@ import {
   type CheckoutSummary,
 } from '../cart/cart-store';
 import { alertRaised } from '../feedback/feedback-store';
-import { coinBalanceReported, userDataRefreshRequested } from '../session/session-store';
+import { coinBalanceReported, readCoinBalanceAgain } from '../session/session-store';
 import { checkoutFailed, checkoutRequested, orderPlaced } from './order-slice';
 import { clearPaymentStorage } from '../../lib/payment-storage';
 
@@ -82,7 +82,7 @@ function* placeOrder() {
     yield* refuse(reason, checkoutFailedMessage);
     if (refusedForStaleAmounts(error)) {
       yield put(cartChangedElsewhere());
-      yield put(userDataRefreshRequested());
+      yield call(readCoinBalanceAgain);
     }
   }
 }
