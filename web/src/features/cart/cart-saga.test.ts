@@ -4,7 +4,8 @@ import { createStore } from '../../app/store';
 import { ApiError } from '../../lib/api-client';
 import { fakeApiClient, type FakeApi } from '../../testing/fake-api';
 import { testCartItem } from '../../testing/test-cart-items';
-import { selectCoins, sessionReady, signedOut } from '../session/session-store';
+import { clearSessionTokens } from '../../lib/session-cookie';
+import { selectCoins, sessionReady, sessionStarted, signedOut } from '../session/session-store';
 import {
   cartLineRemoveRequested,
   cartLoaded,
@@ -203,5 +204,20 @@ describe('the balance the coin discount is offered on', () => {
     store.dispatch(cartPageOpened());
     await settle();
     expect(selectCoins(store.getState())).toBe(5000);
+  });
+
+  it("comes with the sign-in's own load when the login page sends the shopper back to /cart, asked for once", async () => {
+    const { store, callsOf } = storeAnswering((operationId) =>
+      operationId === 'getUserData'
+        ? Promise.resolve({ username: 'Asha Shopper', email: 'shopper@example.com', coins: 4849.95 })
+        : Promise.resolve([]),
+    );
+    const user = { username: 'Asha Shopper', email: 'shopper@example.com', coins: 5000 };
+    store.dispatch(sessionStarted({ access_token: 'at_0123456789abcdef', refresh_token: 'rt_0123456789abcdef', user }));
+    store.dispatch(cartPageOpened());
+    await settle();
+    clearSessionTokens();
+    expect(selectCoins(store.getState())).toBe(4849.95);
+    expect(callsOf('getUserData')).toHaveLength(1);
   });
 });

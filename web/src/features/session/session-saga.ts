@@ -1,6 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { User } from '../../../../contracts';
 import { getUserDataAnswers } from '../../../../contracts/generated/answers/get-user-data';
 import { errorMessage } from '../../lib/api-client';
 import { apiCall } from '../../lib/api-saga';
@@ -10,7 +9,7 @@ import {
   coinBalanceChangedElsewhere,
   logoutRequested,
   selectSignedIn,
-  selectUser,
+  selectUserDataSettled,
   sessionReady,
   sessionStarted,
   signedOut,
@@ -42,11 +41,12 @@ function* loadUserData(action: Action) {
 
 /**
  * The provider changes the balance without being asked by this page (a pending order's coins come back as it fails or
- * expires): a page that shows or spends coins has the shown balance read again, behind it. Before the shopper's data
- * is shown, the load under way brings the balance anyway.
+ * expires): a page that shows or spends coins has the shown balance read again, behind it. A load of the shopper's
+ * data under way brings the balance anyway: the start-up's, or a sign-in's whose login answer is already shown (the
+ * login page sends the shopper back to /cart at once), which a re-read would only cancel and send again.
  */
 export function* readCoinBalanceAgain() {
-  if (((yield select(selectUser)) as User | null) !== null) yield put(coinBalanceChangedElsewhere());
+  if ((yield select(selectUserDataSettled)) as boolean) yield put(coinBalanceChangedElsewhere());
 }
 
 function* logout() {

@@ -66,6 +66,8 @@ export const sessionSlice = createSlice({
     selectUser: (state) => state.user,
     /** Signed in, without user data, and none on its way. */
     selectUserDataMissing: (state) => state.signedIn && state.user === null && state.status !== 'loading',
+    /** User data shown, and none on its way (a load under way, such as a sign-in's, brings the balance anyway). */
+    selectUserDataSettled: (state) => state.user !== null && state.status !== 'loading',
     /** The coin balance as a number (the spec's usercoins); 0 while no user data is known. */
     selectCoins: (state) => (state.user === null ? 0 : coinBalance(state.user)),
   },
@@ -84,7 +86,8 @@ export const {
   userDetailsReported,
   signedOut,
 } = sessionSlice.actions;
-export const { selectSignedIn, selectUser, selectCoins, selectUserDataMissing } = sessionSlice.selectors;
+export const { selectSignedIn, selectUser, selectCoins, selectUserDataMissing, selectUserDataSettled } =
+  sessionSlice.selectors;
 
 /** The shopper pressed Logout. */
 export const logoutRequested = createAction('session/logoutRequested');
