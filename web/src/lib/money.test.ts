@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoins, formatInr, parseRupeeInput, toPaise, toRupees, twoDecimals } from './money';
+import { formatCoins, formatInr, formatPoints, parseRupeeInput, toPaise, toRupees, twoDecimals } from './money';
 
 describe('money', () => {
   it('turns rupees from numbers and wire strings into exact paise', () => {
@@ -45,5 +45,10 @@ describe('coins', () => {
     expect(formatCoins(15050)).toBe('150.50');
     expect(formatCoins(1234567800)).toBe('1,23,45,678');
     expect(formatCoins(0)).toBe('0');
+  });
+
+  it('as a balance of points are the rupee figure written like coins, then Points', () => {
+    expect(formatPoints(5000)).toBe('5,000 Points');
+    expect(formatPoints(4849.5)).toBe('4,849.50 Points');
   });
 });

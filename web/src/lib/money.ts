@@ -31,6 +31,11 @@ export function formatCoins(paise: number): string {
   return (paise % 100 === 0 ? wholeCoins : coinsWithPaise).format(paise / 100);
 }
 
+/** A coin balance as the spec shows it, the number followed by 'Points', written like every other balance. */
+export function formatPoints(coins: number): string {
+  return `${formatCoins(toPaise(coins))} Points`;
+}
+
 /** Integer paise with exactly two decimals and no symbol, e.g. "1500.50" (the 'To Pay' field). */
 export function twoDecimals(paise: number): string {
   const sign = paise < 0 ? '-' : '';

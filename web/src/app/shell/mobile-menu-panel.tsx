@@ -7,8 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatPoints } from '../../lib/money';
 import { CloseIcon } from '../../lib/ui/icons';
-import { pointsText } from './points-balance';
 import type { ShopperSession } from './shopper-session';
 
 export interface MobileMenuPanelProps {
@@ -51,7 +51,7 @@ export function MobileMenuPanel({ open, onClose, session, onLogout }: MobileMenu
             {session.user.email}
           </Typography>
           <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
-            {pointsText(session.coins)}
+            {formatPoints(session.coins)}
           </Typography>
         </Box>
       )}

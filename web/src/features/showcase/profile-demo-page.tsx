@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCalendarDate } from '../../lib/dates';
-import { formatCoins, formatInr, toPaise } from '../../lib/money';
+import { formatInr, formatPoints } from '../../lib/money';
 import { sampleOrders, sampleProfile, type SampleOrder } from './showcase-content';
 
 function initialsOf(name: string): string {
@@ -69,10 +69,9 @@ function ProfileCard() {
           Points
         </Typography>
         {/* Written like the header's balance ('5,000 Points'), so the sample reads as the same kind of figure. */}
-        <Typography
-          component="dd"
-          sx={{ fontWeight: 700 }}
-        >{`${formatCoins(toPaise(sampleProfile.points))} Points`}</Typography>
+        <Typography component="dd" sx={{ fontWeight: 700 }}>
+          {formatPoints(sampleProfile.points)}
+        </Typography>
       </Box>
       <Box>
         <Button component={RouterLink} to="/edit-profile" variant="contained">
