@@ -48,15 +48,15 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
   // shown: a payment may complete at any moment after that, and the modal has 3 s to show before home follows.
   usePreloadWhenIdle(PaymentSuccessDialog, paymentState !== null);
 
+  // Home takes this page's place in history: Back would return to a session that has run out, or to a paid order's
+  // 'Payment Success', which sends the shopper home again.
+  const goHome = useCallback(() => void navigate('/', { replace: true }), [navigate]);
+
   useEffect(() => {
     if (seconds !== 0 || paid) return;
     abandon('expired');
-    void navigate('/', { replace: true });
-  }, [seconds, paid, abandon, navigate]);
-
-  // Home takes this page's place in history: Back would return to a paid order's 'Payment Success', which sends the
-  // shopper home again.
-  const goHome = useCallback(() => void navigate('/', { replace: true }), [navigate]);
+    goHome();
+  }, [seconds, paid, abandon, goHome]);
 
   useEffect(() => {
     if (!paid) return;
