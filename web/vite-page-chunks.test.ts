@@ -8,7 +8,9 @@ const mui = '/repo/node_modules/@mui/material/Button/Button.js';
 /** A module graph as rolldown reports it once the build has read every module: id -> static and dynamic imports. */
 const graph: Record<string, { imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }> = {
   [`${src}/main.tsx`]: { imports: [`${src}/app/router.tsx`], isEntry: true },
-  [`${src}/app/router.tsx`]: { imports: [`${src}/features/shop/index.ts`, `${src}/lib/money.ts`] },
+  [`${src}/app/router.tsx`]: {
+    imports: [`${src}/features/shop/index.ts`, `${src}/features/account/index.ts`, `${src}/lib/money.ts`],
+  },
   [`${src}/lib/money.ts`]: { imports: ['/repo/node_modules/@mui/system/colorManipulator.js'] },
   '/repo/node_modules/@mui/system/colorManipulator.js': {},
   [`${src}/features/shop/index.ts`]: {
@@ -33,6 +35,7 @@ const graph: Record<string, { imports?: string[]; dynamicImports?: string[]; isE
       `${src}/features/shop/cart-lines.tsx`,
       `${src}/lib/ui/field.tsx`,
       `${src}/lib/money.ts`,
+      `${src}/contracts/answers/place-order.ts`,
       '\0vite/preload-helper.js',
     ],
     dynamicImports: [`${src}/features/shop/cart-dialog.tsx`],
@@ -40,6 +43,10 @@ const graph: Record<string, { imports?: string[]; dynamicImports?: string[]; isE
   [`${src}/features/shop/cart-lines.tsx`]: { imports: ['/repo/node_modules/clsx/dist/clsx.mjs'] },
   '/repo/node_modules/clsx/dist/clsx.mjs': {},
   [`${src}/lib/ui/field.tsx`]: {},
+  // The answers of a call only the shop's pages make, and a part of them that another feature's answers share.
+  [`${src}/contracts/answers/place-order.ts`]: { imports: [`${src}/contracts/parts/order.js`] },
+  [`${src}/contracts/parts/order.js`]: {},
+  [`${src}/contracts/answers/get-profile.ts`]: { imports: [`${src}/contracts/parts/order.js`] },
   '\0vite/preload-helper.js': {},
   [`${src}/features/shop/cart-dialog.tsx`]: { imports: [mui, `${src}/features/shop/dialog-text.ts`] },
   [`${src}/features/shop/dialog-text.ts`]: {},
@@ -49,6 +56,12 @@ const graph: Record<string, { imports?: string[]; dynamicImports?: string[]; isE
   },
   [`${src}/features/shop/orders-table.tsx`]: { imports: [mui] },
   [mui]: {},
+  // Another feature: a page drawn without MUI that makes a call of its own, and a MUI page that uses the field.
+  [`${src}/features/account/index.ts`]: {
+    dynamicImports: [`${src}/features/account/settings-page.tsx`, `${src}/features/account/profile-page.tsx`],
+  },
+  [`${src}/features/account/settings-page.tsx`]: { imports: [`${src}/contracts/answers/get-profile.ts`] },
+  [`${src}/features/account/profile-page.tsx`]: { imports: [mui, `${src}/lib/ui/field.tsx`] },
 };
 
 function chunkNames(options?: Parameters<typeof pageChunks>[0]): Record<string, string | null> {
@@ -70,9 +83,21 @@ describe('pageChunks', () => {
     expect(chunkNames()).toMatchObject({
       'web/src/features/shop/cart-page.tsx': 'page-shop',
       'web/src/features/shop/cart-lines.tsx': 'page-shop',
-      'web/src/lib/ui/field.tsx': 'page-kit',
-      'node_modules/clsx/dist/clsx.mjs': 'page-kit',
+      'web/src/features/account/settings-page.tsx': 'page-account',
+      'web/src/contracts/parts/order.js': 'page-kit',
     });
+  });
+
+  it("puts a module outside the features that only one feature uses in that feature's chunk", () => {
+    expect(chunkNames()).toMatchObject({
+      'web/src/contracts/answers/place-order.ts': 'page-shop',
+      'web/src/contracts/answers/get-profile.ts': 'page-account',
+      'node_modules/clsx/dist/clsx.mjs': 'page-shop',
+    });
+  });
+
+  it("counts a MUI page's use of a module, so that the MUI page loads no other feature's chunk for it", () => {
+    expect(chunkNames()).toMatchObject({ 'web/src/lib/ui/field.tsx': 'page-kit' });
   });
 
   it('keeps what only a page apart uses of its feature in a chunk of its own, and what it shares where it was', () => {

@@ -19,6 +19,29 @@ function staticClosure(graph: ModuleGraph, roots: Iterable<string>, loaded = new
   return seen;
 }
 
+/**
+ * For each module outside the features (but for those the entry loads), the features whose modules import it, directly
+ * or through other modules outside the features: only those features' pages load it.
+ */
+function featuresUsing(graph: ModuleGraph, loaded: ReadonlySet<string>): Map<string, Set<string>> {
+  const users = new Map<string, Set<string>>();
+  const reach = (id: string, feature: string): void => {
+    if (loaded.has(id) || featureOf(id) !== undefined) return;
+    const features = users.get(id) ?? new Set<string>();
+    if (features.has(feature)) return;
+    users.set(id, features.add(feature));
+    graph.get(id)?.imports.forEach((imported) => reach(imported, feature));
+  };
+  for (const [id, { imports }] of graph) {
+    const feature = featureOf(id);
+    if (feature !== undefined && !loaded.has(id)) imports.forEach((imported) => reach(imported, feature));
+  }
+  return users;
+}
+
+const onlyOne = (features: ReadonlySet<string> | undefined): string | undefined =>
+  features?.size === 1 ? [...features][0] : undefined;
+
 /** A chain of chunks that ends where it began, if the bundle has one. */
 export function importCycle(bundle: Rollup.OutputBundle): string[] | undefined {
   const done = new Set<string>();
@@ -45,8 +68,10 @@ export function importCycle(bundle: Rollup.OutputBundle): string[] | undefined {
  * of a dozen or more. rolldown splits a page by which other pages share each module, and the pages share their form
  * fields, rules and store modules in every combination: /login came in 14 files of 0.3 to 2.3 KB, fetched six at a time
  * after the entry (four round trips on a mobile connection). Here each such module goes into one chunk per feature
- * (`page-<feature>`) or, outside the features, one shared chunk (`page-kit`): a page then loads its feature's other
- * MUI-free code too, a few KB. Modules the entry loads stay in the entry (the `$initial` group ranks first), and code that
+ * (`page-<feature>`): a page then loads its feature's other MUI-free code too, a few KB. A module outside the features
+ * goes with the one feature whose modules (MUI pages' included) use it, as a call's answer validators go with the
+ * feature that makes the call, and into one shared chunk (`page-kit`) when several features use it: every page loaded
+ * one kit with every MUI-free page's validators in it (8.8 of /cart's 12.2 KB brotli after the entry). Modules the entry loads stay in the entry (the `$initial` group ranks first), and code that
  * uses MUI, and so every MUI page, keeps rolldown's own splitting. A page of `pagesApart` keeps what only it uses of its
  * feature in a chunk of its own (`page-<feature>-<module>`), out of the file its sibling pages load.
  */
@@ -81,10 +106,11 @@ export function pageChunks({ pagesApart = [] }: { pagesApart?: readonly RegExp[]
         .filter(([id]) => isFeatureIndex(id))
         .flatMap(([, { dynamicImports }]) => dynamicImports)
         .filter((page) => ![...staticClosure(graph, [page], initial)].some(usesMuiDirectly));
+      const users = featuresUsing(graph, initial);
       for (const id of staticClosure(graph, pages, initial)) {
         // Virtual modules (rolldown's runtime, Vite's preload helper) are the bundler's to place.
         if (id.startsWith('\0')) continue;
-        const feature = featureOf(id);
+        const feature = featureOf(id) ?? onlyOne(users.get(id));
         names.set(id, feature === undefined ? 'page-kit' : `page-${feature}`);
       }
       // A page apart takes the modules of its feature that no other page uses into a chunk of its own.
