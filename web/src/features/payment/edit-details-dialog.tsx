@@ -11,6 +11,8 @@ import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { object, string } from '../../lib/form-rules';
 import { formField } from '../../components/form-field';
+import { StoreModuleGate } from '../../lib/store-module-gate';
+import { editDetailsStoreModule } from './edit-details-store-module';
 import {
   editDetailsClosed,
   selectUserUpdateError,
@@ -44,7 +46,15 @@ interface EditDetailsDialogProps {
  * it is left empty) and the phone, sent with PATCH /user/update/. It closes once the provider accepts; a refusal shows
  * in red inside it.
  */
-export function EditDetailsDialog({ title, shopper, onClose }: EditDetailsDialogProps) {
+export function EditDetailsDialog(props: EditDetailsDialogProps) {
+  return (
+    <StoreModuleGate module={editDetailsStoreModule}>
+      <EditDetailsForm {...props} />
+    </StoreModuleGate>
+  );
+}
+
+function EditDetailsForm({ title, shopper, onClose }: EditDetailsDialogProps) {
   const dispatch = useDispatch();
   const status = useSelector(selectUserUpdateStatus);
   const error = useSelector(selectUserUpdateError);

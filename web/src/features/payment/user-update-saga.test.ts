@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User, UserUpdateResponse } from '../../../../contracts';
 import { createStore } from '../../app/store';
 import { ApiError } from '../../lib/api-client';
-import { fakeApiClient, type FakeApi } from '../../testing/fake-api';
+import { fakeApiClient, neverAnswers, type FakeApi } from '../../testing/fake-api';
 import { orderPollingStarted } from './order-status-slice';
+import { editDetailsStoreModule } from './edit-details-store-module';
 import { paymentStoreModule } from './payment-store-module';
 import { userUpdateRequested, userUpdateSlice } from './user-update-slice';
 
@@ -25,6 +26,7 @@ function updateStore(answer: FakeApi) {
     session: { signedIn: true, user: shopper, status: 'succeeded', error: null },
   });
   store.loadModule(paymentStoreModule);
+  store.loadModule(editDetailsStoreModule);
   const update = () => userUpdateSlice.selectSlice(store.getState() as never);
   return { store, request, update };
 }
@@ -75,8 +77,22 @@ describe('a store module', () => {
   it('joins the store once, with its slices at their initial state', () => {
     const { store } = updateStore(() => new Promise(() => undefined));
     store.loadModule(paymentStoreModule);
-    store.loadModule(paymentStoreModule);
+    store.loadModule(editDetailsStoreModule);
     expect((store.getState() as Record<string, unknown>).userUpdate).toEqual({ status: 'idle', error: null });
     expect((store.getState() as Record<string, unknown>).orderStatus).toMatchObject({ orderId: null, polled: false });
+  });
+
+  it("leaves the edit modal's saga out of the payment pages' module: it joins with the modal", async () => {
+    const request = vi.fn<FakeApi>(neverAnswers);
+    const store = createStore(fakeApiClient(request));
+    store.loadModule(paymentStoreModule);
+    expect(paymentStoreModule.slices).not.toContain(userUpdateSlice);
+    store.dispatch(userUpdateRequested(change));
+    await settle();
+    expect(request.mock.calls.map(([operationId]) => operationId)).not.toContain('updateUser');
+    store.loadModule(editDetailsStoreModule);
+    store.dispatch(userUpdateRequested(change));
+    await settle();
+    expect(request.mock.calls.map(([operationId]) => operationId)).toContain('updateUser');
   });
 });
