@@ -210,15 +210,18 @@ const entryKeyOf = (manifest) => Object.keys(manifest).find((key) => manifest[ke
 /**
  * Each built script's size, raw and gzipped, measured once per file however many routes load it. The entry chunk has no
  * file of its own where its code is the module script inline in index.html (web/vite-inline-entry.ts): that script
- * counts as the entry.
+ * counts as the entry, with every other script inline in the page (web/vite-route-preload.ts's), which every route runs.
  */
 function builtScriptSizes(manifest) {
   const entryFile = manifest[entryKeyOf(manifest)].file;
   const read = (file) => {
     if (file !== entryFile || existsSync(join(dist, file))) return readFileSync(join(dist, file));
-    const inline = /<script type="module">([\s\S]*?)<\/script>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'));
-    if (inline === null) throw new Error(`index.html has no inline module script: where is the entry (${file})?`);
-    return Buffer.from(inline[1]);
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    if (!/<script type="module">/.test(html)) {
+      throw new Error(`index.html has no inline module script: where is the entry (${file})?`);
+    }
+    const inline = [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map((script) => script[1]);
+    return Buffer.from(inline.join('\n'));
   };
   const sizes = new Map();
   return (file) => {

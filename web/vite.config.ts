@@ -5,6 +5,7 @@ import { inlineEntryCss } from './vite-inline-entry-css.ts';
 import { inlineEntryScript } from './vite-inline-entry.ts';
 import { pageChunks } from './vite-page-chunks.ts';
 import { precompressAssets } from './vite-precompress.ts';
+import { routePreload } from './vite-route-preload.ts';
 
 /**
  * MUI's theme with CSS variables, which the storefront never creates (createStorefrontTheme passes no `cssVariables`
@@ -59,6 +60,7 @@ export default defineConfig(async ({ mode }) => {
       pages.plugin,
       inlineEntryCss(),
       inlineEntryScript(),
+      routePreload({ isPagePreloaded: (id) => pages.chunkName(id) !== null }),
       precompressAssets(),
       ...demoPlugins,
     ],

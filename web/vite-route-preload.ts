@@ -1,0 +1,91 @@
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { routerRoutes } from '../scripts/lib/router-routes.mjs';
+
+/** What of Vite's output this reads: each chunk's modules, static imports and style sheets, and the page. */
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: readonly string[];
+  moduleIds: readonly string[];
+  viteMetadata?: { importedCss: ReadonlySet<string> };
+}
+type BuildOutput = Record<string, Chunk | { type: 'asset'; source: string | Uint8Array }>;
+
+/**
+ * The files a module's chunk loads before the module runs: that chunk, the chunks it imports statically and their
+ * style sheets, but for the entry (in the page already). Undefined when no chunk holds the module.
+ */
+export function filesLoadedWith(bundle: BuildOutput, moduleId: string): string[] | undefined {
+  const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
+  if (start === undefined) return undefined;
+  const files = new Set<string>();
+  const visit = (chunk: Chunk | undefined): void => {
+    if (chunk === undefined || chunk.isEntry || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((sheet) => files.add(sheet));
+    chunk.imports.forEach((imported) => {
+      const file = bundle[imported];
+      visit(file?.type === 'chunk' ? file : undefined);
+    });
+  };
+  visit(start);
+  return [...files];
+}
+
+/**
+ * A classic script for the end of the page's head that asks, for the opened path, for the files of its page: style
+ * sheets as stylesheet links (after the entry's sheet, which the head holds already), scripts as modulepreload links.
+ * Vite's loader adds no second link for a file a link already names.
+ */
+export function routePreloadScript(filesByPath: Readonly<Record<string, readonly string[]>>, base: string): string {
+  const body = [
+    `const files = ${JSON.stringify(filesByPath)}[location.pathname.replace(/(.)\\/$/, '$1')] || [];`,
+    'for (const file of files) {',
+    "  const link = document.createElement('link');",
+    "  link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';",
+    `  link.href = ${JSON.stringify(base)} + file;`,
+    '  document.head.append(link);',
+    '}',
+  ].join('\n');
+  return `<script>{\n${body}\n}</script>`;
+}
+
+/**
+ * The opened page's files asked for from the head of index.html, for the routes drawn without MUI (`isPagePreloaded`
+ * says which page modules those are): they download beside the document instead of after it, once the entry has run
+ * and matched the route (docs/decisions.md, "The opened page's files from the head"). A page drawn with MUI loads
+ * twenty-odd files, which beside the document would delay it more than they gain.
+ */
+export function routePreload({ isPagePreloaded }: { isPagePreloaded: (moduleId: string) => boolean }): Plugin {
+  let base = '/';
+  let root = '';
+  return {
+    name: 'giftstore-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const output = bundle as unknown as BuildOutput;
+        const page = output['index.html'];
+        if (page?.type !== 'asset') return;
+        const filesByPath: Record<string, string[]> = {};
+        for (const { path, lazyModules } of routerRoutes(join(root, '..'))) {
+          const ids = lazyModules.map((key) => join(root, key));
+          if (ids.length === 0 || !ids.every(isPagePreloaded)) continue;
+          const files = ids.flatMap((id) => filesLoadedWith(output, id) ?? []);
+          if (files.length > 0) filesByPath[path] = [...new Set(files)];
+        }
+        const html = typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
+        if (!html.includes('</head>')) throw new Error('index.html has no </head> to put the route preload before');
+        page.source = html.replace('</head>', () => `${routePreloadScript(filesByPath, base)}\n</head>`);
+      },
+    },
+  };
+}
