@@ -7,7 +7,13 @@ const mui = '/repo/node_modules/@mui/material/Button/Button.js';
 
 /** A module graph as rolldown reports it once the build has read every module: id -> static and dynamic imports. */
 const graph: Record<string, { imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }> = {
-  [`${src}/main.tsx`]: { imports: [`${src}/app/router.tsx`], isEntry: true },
+  [`${src}/main.tsx`]: {
+    imports: [`${src}/app/router.tsx`],
+    dynamicImports: ['/repo/mock-server/simulator.ts'],
+    isEntry: true,
+  },
+  // The demo's simulator, which checks the answers of the account's call with the account's own validators.
+  '/repo/mock-server/simulator.ts': { imports: [`${src}/contracts/parts/profile.js`] },
   [`${src}/app/router.tsx`]: {
     imports: [`${src}/features/shop/index.ts`, `${src}/features/account/index.ts`, `${src}/lib/money.ts`],
   },
@@ -46,7 +52,10 @@ const graph: Record<string, { imports?: string[]; dynamicImports?: string[]; isE
   // The answers of a call only the shop's pages make, and a part of them that another feature's answers share.
   [`${src}/contracts/answers/place-order.ts`]: { imports: [`${src}/contracts/parts/order.js`] },
   [`${src}/contracts/parts/order.js`]: {},
-  [`${src}/contracts/answers/get-profile.ts`]: { imports: [`${src}/contracts/parts/order.js`] },
+  [`${src}/contracts/answers/get-profile.ts`]: {
+    imports: [`${src}/contracts/parts/order.js`, `${src}/contracts/parts/profile.js`],
+  },
+  [`${src}/contracts/parts/profile.js`]: {},
   '\0vite/preload-helper.js': {},
   [`${src}/features/shop/cart-dialog.tsx`]: { imports: [mui, `${src}/features/shop/dialog-text.ts`] },
   [`${src}/features/shop/dialog-text.ts`]: {},
@@ -98,6 +107,10 @@ describe('pageChunks', () => {
 
   it("counts a MUI page's use of a module, so that the MUI page loads no other feature's chunk for it", () => {
     expect(chunkNames()).toMatchObject({ 'web/src/lib/ui/field.tsx': 'page-kit' });
+  });
+
+  it("keeps in page-kit what code outside the features imports too, so that it loads no feature's chunk for it", () => {
+    expect(chunkNames()).toMatchObject({ 'web/src/contracts/parts/profile.js': 'page-kit' });
   });
 
   it('keeps what only a page apart uses of its feature in a chunk of its own, and what it shares where it was', () => {

@@ -19,9 +19,13 @@ function staticClosure(graph: ModuleGraph, roots: Iterable<string>, loaded = new
   return seen;
 }
 
+/** Marks a module that code outside the features imports too (the demo's simulator, the developer corners). */
+const outsideTheFeatures = '(outside the features)';
+
 /**
  * For each module outside the features (but for those the entry loads), the features whose modules import it, directly
- * or through other modules outside the features: only those features' pages load it.
+ * or through other modules outside the features, and `outsideTheFeatures` where code no feature reaches imports it:
+ * only those features' pages, and that code, load it.
  */
 function featuresUsing(graph: ModuleGraph, loaded: ReadonlySet<string>): Map<string, Set<string>> {
   const users = new Map<string, Set<string>>();
@@ -36,11 +40,13 @@ function featuresUsing(graph: ModuleGraph, loaded: ReadonlySet<string>): Map<str
     const feature = featureOf(id);
     if (feature !== undefined && !loaded.has(id)) imports.forEach((imported) => reach(imported, feature));
   }
+  const unreached = [...graph.keys()].filter((id) => !loaded.has(id) && featureOf(id) === undefined && !users.has(id));
+  for (const id of unreached) graph.get(id)?.imports.forEach((imported) => reach(imported, outsideTheFeatures));
   return users;
 }
 
 const onlyOne = (features: ReadonlySet<string> | undefined): string | undefined =>
-  features?.size === 1 ? [...features][0] : undefined;
+  features?.size === 1 && !features.has(outsideTheFeatures) ? [...features][0] : undefined;
 
 /** A chain of chunks that ends where it began, if the bundle has one. */
 export function importCycle(bundle: Rollup.OutputBundle): string[] | undefined {
@@ -70,7 +76,8 @@ export function importCycle(bundle: Rollup.OutputBundle): string[] | undefined {
  * after the entry (four round trips on a mobile connection). Here each such module goes into one chunk per feature
  * (`page-<feature>`): a page then loads its feature's other MUI-free code too, a few KB. A module outside the features
  * goes with the one feature whose modules (MUI pages' included) use it, as a call's answer validators go with the
- * feature that makes the call, and into one shared chunk (`page-kit`) when several features use it: every page loaded
+ * feature that makes the call, and into one shared chunk (`page-kit`) when several features use it, or code outside the
+ * features does too (the demo's simulator checks every answer with the same validators): every page loaded
  * one kit with every MUI-free page's validators in it (8.8 of /cart's 12.2 KB brotli after the entry). Modules the entry loads stay in the entry (the `$initial` group ranks first), and code that
  * uses MUI, and so every MUI page, keeps rolldown's own splitting. A page of `pagesApart` keeps what only it uses of its
  * feature in a chunk of its own (`page-<feature>-<module>`), out of the file its sibling pages load.
