@@ -46,11 +46,16 @@ describe('filesLoadedWith', () => {
   it("lists a page's chunk, what it imports and their style sheets, each once, but the entry", () => {
     expect(filesLoadedWith(bundle(), cartPage)).toEqual([
       'assets/page-cart.js',
-      'assets/page-cart.css',
       'assets/page-kit.js',
       'assets/page-kit.css',
       'assets/page-session.js',
+      'assets/page-cart.css',
     ]);
+  });
+
+  it("puts a chunk's style sheet after those of the chunks it imports, as Vite's loader does (the cascade)", () => {
+    const files = filesLoadedWith(bundle(), cartPage) ?? [];
+    expect(files.indexOf('assets/page-kit.css')).toBeLessThan(files.indexOf('assets/page-cart.css'));
   });
 
   it('says when no chunk holds the module', () => {
@@ -86,10 +91,10 @@ describe('routePreload', () => {
     expect(html).toMatch(/<style>a\{\}<\/style><script>\{[\s\S]*<\/script>\n<\/head>/);
     expect(linksAdded(html, '/cart').map(({ href }) => href)).toEqual([
       '/assets/page-cart.js',
-      '/assets/page-cart.css',
       '/assets/page-kit.js',
       '/assets/page-kit.css',
       '/assets/page-session.js',
+      '/assets/page-cart.css',
     ]);
     expect(linksAdded(html, '/login')).toEqual([]);
   });

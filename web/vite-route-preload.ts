@@ -15,7 +15,8 @@ type BuildOutput = Record<string, Chunk | { type: 'asset'; source: string | Uint
 
 /**
  * The files a module's chunk loads before the module runs: that chunk, the chunks it imports statically and their
- * style sheets, but for the entry (in the page already). Undefined when no chunk holds the module.
+ * style sheets (each chunk's after those of the chunks it imports, Vite's order), but for the entry (in the page
+ * already). Undefined when no chunk holds the module.
  */
 export function filesLoadedWith(bundle: BuildOutput, moduleId: string): string[] | undefined {
   const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
@@ -25,11 +26,13 @@ export function filesLoadedWith(bundle: BuildOutput, moduleId: string): string[]
   const visit = (chunk: Chunk | undefined): void => {
     if (chunk === undefined || chunk.isEntry || files.has(chunk.fileName)) return;
     files.add(chunk.fileName);
-    chunk.viteMetadata?.importedCss.forEach((sheet) => files.add(sheet));
     chunk.imports.forEach((imported) => {
       const file = bundle[imported];
       visit(file?.type === 'chunk' ? file : undefined);
     });
+    // A chunk's sheets after those of the chunks it imports, as Vite's loader adds them (getCssFilesForChunk): the
+    // page's own rules then come after the kit's and win a tie, as they do without the preload.
+    chunk.viteMetadata?.importedCss.forEach((sheet) => files.add(sheet));
   };
   visit(start);
   return [...files];
