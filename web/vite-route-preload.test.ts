@@ -75,6 +75,14 @@ describe('routePreloadScript', () => {
     expect(linksAdded(script, '/cart/')).toEqual(expected);
   });
 
+  it('writes a path or base with </script> in it as data, not as the end of the script', () => {
+    const odd = routePreloadScript({ '/a</script><script>alert(1)</script>': ['assets/x.js'] }, '/b</script>/');
+    expect(odd.match(/<\/script>/gi)).toHaveLength(1);
+    expect(linksAdded(odd, '/a</script><script>alert(1)</script>')).toEqual([
+      { rel: 'modulepreload', href: '/b</script>/assets/x.js' },
+    ]);
+  });
+
   it('adds nothing on a path it has no files for', () => {
     expect(linksAdded(script, '/')).toEqual([]);
     expect(linksAdded(script, '/cartography')).toEqual([]);

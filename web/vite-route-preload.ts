@@ -44,12 +44,15 @@ export function filesLoadedWith(bundle: BuildOutput, moduleId: string): string[]
  * Vite's loader adds no second link for a file a link already names.
  */
 export function routePreloadScript(filesByPath: Readonly<Record<string, readonly string[]>>, base: string): string {
+  // JSON inside a <script>: a `<` (a `</script>` or `<!--` in a route's path, the base or a file name) must not end or
+  // change the element, so every one is written as \u003c, which JavaScript reads back as `<`.
+  const literal = (value: unknown): string => JSON.stringify(value).replaceAll('<', '\\u003c');
   const body = [
-    `const files = ${JSON.stringify(filesByPath)}[location.pathname.replace(/(.)\\/$/, '$1')] || [];`,
+    `const files = ${literal(filesByPath)}[location.pathname.replace(/(.)\\/$/, '$1')] || [];`,
     'for (const file of files) {',
     "  const link = document.createElement('link');",
     "  link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';",
-    `  link.href = ${JSON.stringify(base)} + file;`,
+    `  link.href = ${literal(base)} + file;`,
     '  document.head.append(link);',
     '}',
   ].join('\n');
