@@ -31,12 +31,21 @@ const bundle = () => ({
   'index.html': { type: 'asset' as const, source: '<html><head><style>a{}</style></head><body></body></html>' },
 });
 
-/** Runs the script in a page opened at `pathname`; the links it adds to the head. */
-function linksAdded(script: string, pathname: string): { rel: string; href: string }[] {
-  const head: { rel: string; href: string }[] = [];
+interface Link {
+  rel: string;
+  href: string;
+  blocking?: string;
+}
+
+/**
+ * Runs the script in a page opened at `pathname`, in a browser that knows `blocking` on a link (Chromium 105 on) or
+ * not; the links it adds to the head.
+ */
+function linksAdded(script: string, pathname: string, { knowsBlocking = true } = {}): Link[] {
+  const head: Link[] = [];
   const document = {
-    createElement: () => ({ rel: '', href: '' }),
-    head: { append: (link: { rel: string; href: string }) => head.push(link) },
+    createElement: () => ({ rel: '', href: '', ...(knowsBlocking ? { blocking: '' } : {}) }),
+    head: { append: (link: Link) => head.push(link) },
   };
   runInNewContext(/<script>([\s\S]*)<\/script>/.exec(script)?.[1] ?? '', { document, location: { pathname } });
   return head;
@@ -66,20 +75,26 @@ describe('filesLoadedWith', () => {
 describe('routePreloadScript', () => {
   const script = routePreloadScript({ '/cart': ['assets/page-cart.js', 'assets/page-cart.css'] }, '/shop/');
 
-  it("adds the opened path's scripts as modulepreload links and its style sheets as stylesheet links", () => {
+  it("adds the opened path's scripts as modulepreload links and its style sheets as sheets that hold the paint", () => {
     const expected = [
-      { rel: 'modulepreload', href: '/shop/assets/page-cart.js' },
-      { rel: 'stylesheet', href: '/shop/assets/page-cart.css' },
+      { rel: 'modulepreload', href: '/shop/assets/page-cart.js', blocking: '' },
+      { rel: 'stylesheet', href: '/shop/assets/page-cart.css', blocking: 'render' },
     ];
     expect(linksAdded(script, '/cart')).toEqual(expected);
     expect(linksAdded(script, '/cart/')).toEqual(expected);
+  });
+
+  it("leaves the style sheets to Vite's loader in a browser where a sheet cannot hold the paint", () => {
+    expect(linksAdded(script, '/cart', { knowsBlocking: false })).toEqual([
+      { rel: 'modulepreload', href: '/shop/assets/page-cart.js' },
+    ]);
   });
 
   it('writes a path or base with </script> in it as data, not as the end of the script', () => {
     const odd = routePreloadScript({ '/a</script><script>alert(1)</script>': ['assets/x.js'] }, '/b</script>/');
     expect(odd.match(/<\/script>/gi)).toHaveLength(1);
     expect(linksAdded(odd, '/a</script><script>alert(1)</script>')).toEqual([
-      { rel: 'modulepreload', href: '/b</script>/assets/x.js' },
+      { rel: 'modulepreload', href: '/b</script>/assets/x.js', blocking: '' },
     ]);
   });
 

@@ -39,9 +39,12 @@ export function filesLoadedWith(bundle: BuildOutput, moduleId: string): string[]
 }
 
 /**
- * A classic script for the end of the page's head that asks, for the opened path, for the files of its page: style
- * sheets as stylesheet links (after the entry's sheet, which the head holds already), scripts as modulepreload links.
- * Vite's loader adds no second link for a file a link already names.
+ * A classic script for the end of the page's head that asks, for the opened path, for the files of its page: scripts as
+ * modulepreload links, style sheets as stylesheet links (after the entry's sheet, which the head holds already). Vite's
+ * loader adds no second link for a file a link already names, and then no longer waits for the sheet before the page
+ * renders: a sheet a script adds holds no paint, so the page could show unstyled. Each sheet therefore holds the first
+ * paint (`blocking="render"`; the spinner waits for a few KB asked for with the head) and is added only where the
+ * browser knows that attribute; elsewhere Vite's loader adds it and waits for it, as without this script.
  */
 export function routePreloadScript(filesByPath: Readonly<Record<string, readonly string[]>>, base: string): string {
   // JSON inside a <script>: a `<` (a `</script>` or `<!--` in a route's path, the base or a file name) must not end or
@@ -51,7 +54,9 @@ export function routePreloadScript(filesByPath: Readonly<Record<string, readonly
     `const files = ${literal(filesByPath)}[location.pathname.replace(/(.)\\/$/, '$1')] || [];`,
     'for (const file of files) {',
     "  const link = document.createElement('link');",
-    "  link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';",
+    "  if (!file.endsWith('.css')) link.rel = 'modulepreload';",
+    "  else if ('blocking' in link) Object.assign(link, { rel: 'stylesheet', blocking: 'render' });",
+    '  else continue;',
     `  link.href = ${literal(base)} + file;`,
     '  document.head.append(link);',
     '}',
