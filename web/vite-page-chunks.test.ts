@@ -9,7 +9,7 @@ const mui = '/repo/node_modules/@mui/material/Button/Button.js';
 const graph: Record<string, { imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }> = {
   [`${src}/main.tsx`]: {
     imports: [`${src}/app/router.tsx`],
-    dynamicImports: ['/repo/mock-server/simulator.ts'],
+    dynamicImports: ['/repo/mock-server/simulator.ts', `${src}/lib/toast.ts`],
     isEntry: true,
   },
   // The demo's simulator, which checks the answers of the account's call with the account's own validators.
@@ -34,7 +34,9 @@ const graph: Record<string, { imports?: string[]; dynamicImports?: string[]; isE
       `${src}/lib/ui/field.tsx`,
     ],
   },
-  [`${src}/features/shop/returns-form.tsx`]: {},
+  // The form uses the toast, which the entry also loads on demand.
+  [`${src}/features/shop/returns-form.tsx`]: { imports: [`${src}/lib/toast.ts`] },
+  [`${src}/lib/toast.ts`]: {},
   // Drawn without MUI, though it uses the entry's colour helpers (through money.ts); it opens a MUI dialog on demand.
   [`${src}/features/shop/cart-page.tsx`]: {
     imports: [
@@ -110,7 +112,10 @@ describe('pageChunks', () => {
   });
 
   it("keeps in page-kit what code outside the features imports too, so that it loads no feature's chunk for it", () => {
-    expect(chunkNames()).toMatchObject({ 'web/src/contracts/parts/profile.js': 'page-kit' });
+    expect(chunkNames()).toMatchObject({
+      'web/src/contracts/parts/profile.js': 'page-kit',
+      'web/src/lib/toast.ts': 'page-kit',
+    });
   });
 
   it('keeps what only a page apart uses of its feature in a chunk of its own, and what it shares where it was', () => {

@@ -24,8 +24,8 @@ const outsideTheFeatures = '(outside the features)';
 
 /**
  * For each module outside the features (but for those the entry loads), the features whose modules import it, directly
- * or through other modules outside the features, and `outsideTheFeatures` where code no feature reaches imports it:
- * only those features' pages, and that code, load it.
+ * or through other modules outside the features, and `outsideTheFeatures` where other code imports it (the entry on
+ * demand, or code no feature reaches): only those features' pages, and that code, load it.
  */
 function featuresUsing(graph: ModuleGraph, loaded: ReadonlySet<string>): Map<string, Set<string>> {
   const users = new Map<string, Set<string>>();
@@ -36,12 +36,18 @@ function featuresUsing(graph: ModuleGraph, loaded: ReadonlySet<string>): Map<str
     users.set(id, features.add(feature));
     graph.get(id)?.imports.forEach((imported) => reach(imported, feature));
   };
-  for (const [id, { imports }] of graph) {
+  // What a module loads on demand comes with what it imports: a user as much as what it imports statically.
+  const everyImportOf = (id: string): string[] => {
+    const module = graph.get(id);
+    return module === undefined ? [] : [...module.imports, ...module.dynamicImports];
+  };
+  for (const [id, { dynamicImports }] of graph) {
     const feature = featureOf(id);
-    if (feature !== undefined && !loaded.has(id)) imports.forEach((imported) => reach(imported, feature));
+    if (loaded.has(id)) dynamicImports.forEach((imported) => reach(imported, outsideTheFeatures));
+    else if (feature !== undefined) everyImportOf(id).forEach((imported) => reach(imported, feature));
   }
   const unreached = [...graph.keys()].filter((id) => !loaded.has(id) && featureOf(id) === undefined && !users.has(id));
-  for (const id of unreached) graph.get(id)?.imports.forEach((imported) => reach(imported, outsideTheFeatures));
+  for (const id of unreached) everyImportOf(id).forEach((imported) => reach(imported, outsideTheFeatures));
   return users;
 }
 
