@@ -82,7 +82,7 @@ export default {
         'The storefront talks to a provider over HTTP only; it never imports the simulator, scenarios or e2e. The ' +
         "demo build's tooling (which hands the scenarios to the in-browser simulator) and its one entry are apart.",
       severity: 'error',
-      from: { path: '^web/', pathNot: `^web/vite-in-browser-simulator\\.ts$` },
+      from: { path: '^web/', pathNot: '^web/build/' },
       to: { path: '^(mock-server|scenarios|e2e)/', pathNot: inBrowserSimulatorEntry },
     },
     {

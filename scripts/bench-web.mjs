@@ -207,22 +207,9 @@ function jsFilesOf(manifest, chunks, keys) {
 const readManifest = () => JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entryKeyOf = (manifest) => Object.keys(manifest).find((key) => manifest[key].isEntry);
 
-/**
- * Each built script's size, raw and gzipped, measured once per file however many routes load it. The entry chunk has no
- * file of its own where its code is the module script inline in index.html (web/vite-inline-entry.ts): that script
- * counts as the entry, with every other script inline in the page (web/vite-route-preload.ts's), which every route runs.
- */
-function builtScriptSizes(manifest) {
-  const entryFile = manifest[entryKeyOf(manifest)].file;
-  const read = (file) => {
-    if (file !== entryFile || existsSync(join(dist, file))) return readFileSync(join(dist, file));
-    const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    if (!/<script type="module">/.test(html)) {
-      throw new Error(`index.html has no inline module script: where is the entry (${file})?`);
-    }
-    const inline = [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map((script) => script[1]);
-    return Buffer.from(inline.join('\n'));
-  };
+/** Each built script's size, raw and gzipped, measured once per file however many routes load it. */
+function builtScriptSizes() {
+  const read = (file) => readFileSync(join(dist, file));
   const sizes = new Map();
   return (file) => {
     if (!sizes.has(file)) {
@@ -641,7 +628,7 @@ async function main({ runs, sizesOnly, only, criticalPath, whatIf, sameOrigin })
   const chunks = await buildWithModuleSizes();
 
   const manifest = readManifest();
-  const sizeOf = builtScriptSizes(manifest);
+  const sizeOf = builtScriptSizes();
   const routeSizes = sizeRoutes(chunks, manifest, sizeOf);
   console.log(`\nJavaScript each of the router's ${routeSizes.length} routes loads (gzip, zlib default level):`);
   for (const { path, page, files, rawBytes, gzipBytes, budgetKb, met } of routeSizes) {

@@ -1,4 +1,4 @@
-/** The demo build's scenarios, read and checked at build time (web/vite-in-browser-simulator.ts). */
+/** The demo build's scenarios, read and checked at build time (web/build/in-browser-simulator.ts). */
 declare module 'virtual:giftstore-scenarios' {
   import type { PasswordHash } from '../domain/passwords';
   import type { Scenario } from '../../scenarios/scenario';

@@ -3,9 +3,8 @@ import { join } from 'node:path';
 
 /**
  * Every route of the storefront's router (web/src/app/router.tsx) with the modules it loads lazily, as manifest keys
- * (relative to web/): the page's module, and the branded MUI theme's beside a page wrapped with lazyBrandedMui (a page
- * wrapped with lazyPage or lazy has its module alone). A page the router takes from a feature's index.ts without a lazy
- * wrapper (the home and not-found pages) is in the entry.
+ * (relative to web/): the page's module, for a page wrapped with lazyPage or React's lazy. A page the router takes from
+ * a feature's index.ts without a lazy wrapper (the home and not-found pages) is in the entry.
  *
  * Read from the source, so that a new route is measured without anyone remembering to add it; a route whose page
  * cannot be traced throws rather than going unmeasured.
@@ -31,7 +30,7 @@ export function routerRoutes(root) {
       indexes.set(feature, readFileSync(join(web, 'src', 'features', feature, 'index.ts'), 'utf8'));
     }
     const wrapper = new RegExp(
-      `export const ${page} = (lazyBrandedMui|lazyPage|lazy)(?:<[^>]*>)?\\(\\s*(?:async )?\\(\\) =>\\s*import\\('\\./([\\w-]+)'\\)`,
+      `export const ${page} = (lazyPage|lazy)(?:<[^>]*>)?\\(\\s*(?:async )?\\(\\) =>\\s*import\\('\\./([\\w-]+)'\\)`,
     ).exec(indexes.get(feature));
     if (wrapper === null) {
       // A lazy page this pattern does not know would be sized as part of the entry: fail instead.
@@ -40,8 +39,7 @@ export function routerRoutes(root) {
       }
       return [];
     }
-    const module = `src/features/${feature}/${wrapper[2]}.tsx`;
-    return wrapper[1] === 'lazyBrandedMui' ? [module, 'src/features/branding/branded-mui.tsx'] : [module];
+    return [`src/features/${feature}/${wrapper[2]}.tsx`];
   };
 
   // A layout route has an absolute path and its element on the lines below; its children have relative paths, or

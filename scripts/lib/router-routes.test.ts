@@ -35,20 +35,16 @@ function projectWith(index: string): string {
 }
 
 describe('routerRoutes', () => {
-  it('sizes a page with its own module, and the branded theme beside a page that uses MUI', () => {
+  it('sizes a lazy page with its own module, and a page of the entry with none', () => {
     const root = projectWith(`export { HomePage } from './home-page';
 export const LoginPage = lazyPage(() => import('./login-page').then((module) => module.LoginPage));
-export const CartPage = lazyBrandedMui(() => import('./cart-page').then((module) => module.CartPage));
+export const CartPage = lazy(() => import('./cart-page'));
 `);
 
     expect(routerRoutes(root)).toEqual([
       { path: '/', page: 'HomePage', lazyModules: [] },
       { path: '/login', page: 'LoginPage', lazyModules: ['src/features/shop/login-page.tsx'] },
-      {
-        path: '/cart',
-        page: 'CartPage',
-        lazyModules: ['src/features/shop/cart-page.tsx', 'src/features/branding/branded-mui.tsx'],
-      },
+      { path: '/cart', page: 'CartPage', lazyModules: ['src/features/shop/cart-page.tsx'] },
     ]);
   });
 

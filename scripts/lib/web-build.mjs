@@ -11,17 +11,14 @@ export const demoDist = (root) => join(root, 'web', 'demo-dist');
 const webSources = [
   'web/index.html',
   'web/vite.config.ts',
-  'web/vite-inline-entry-css.ts',
-  'web/vite-inline-entry.ts',
-  'web/vite-page-chunks.ts',
-  'web/vite-precompress.ts',
+  'web/build',
   'web/src',
   'web/public',
   'contracts',
   'package-lock.json',
 ];
 // The demo also carries the simulator and the scenarios it plays.
-const demoSources = [...webSources, 'web/vite-in-browser-simulator.ts', 'mock-server', 'scenarios'];
+const demoSources = [...webSources, 'mock-server', 'scenarios'];
 
 function newestMtime(path) {
   const info = statSync(path);

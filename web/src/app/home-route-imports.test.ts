@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const isStyling = (name: string) => name.startsWith('@mui/material') || name.startsWith('@emotion/');
 const webSource = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function resolveModule(from: string, specifier: string): string | undefined {
@@ -28,43 +27,30 @@ function staticImports(file: string): string[] {
   });
 }
 
-/**
- * What the entry loads before any `import()`: every package, with the first of our files that imports it, and our
- * files (relative to web/src).
- */
-function loadedWith(entry: string): { packages: Map<string, string>; files: string[] } {
-  const packages = new Map<string, string>();
+/** Our files the entry loads before any `import()`, relative to web/src. */
+function loadedWith(entry: string): { files: string[] } {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const specifier of staticImports(file)) {
-      if (specifier.startsWith('.')) {
-        const imported = resolveModule(file, specifier);
-        if (imported?.startsWith(webSource)) visit(imported);
-      } else if (!packages.has(specifier)) {
-        packages.set(specifier, relative(webSource, file));
-      }
+    for (const specifier of staticImports(file).filter((imported) => imported.startsWith('.'))) {
+      const imported = resolveModule(file, specifier);
+      if (imported?.startsWith(webSource)) visit(imported);
     }
   };
   visit(entry);
-  return { packages, files: [...seen].map((file) => relative(webSource, file)) };
+  return { files: [...seen].map((file) => relative(webSource, file)) };
 }
 
 describe("the home route's JavaScript", () => {
-  it('loads no MUI and no emotion: they come only with the pages and dialogs loaded on demand', () => {
-    const { packages } = loadedWith(resolve(webSource, 'main.tsx'));
-    expect([...packages].filter(([name]) => isStyling(name))).toEqual([]);
-    expect(packages.has('react-dom/client')).toBe(true);
-  });
-
   it('carries none of the QA panel: it is a chunk of its own, imported on a simulator alone', () => {
     const { files } = loadedWith(resolve(webSource, 'main.tsx'));
+    expect(files).toContain('app/router.tsx');
     expect(files.filter((file) => file.startsWith('features/qa-panel/'))).toEqual([]);
   });
 
-  it('would be caught: a page loaded on demand does bring MUI', () => {
-    const { packages } = loadedWith(resolve(webSource, 'features/auth/signup-page.tsx'));
-    expect([...packages.keys()].some(isStyling)).toBe(true);
+  it('would be caught: the developer corners main.tsx imports on demand do bring the QA panel', () => {
+    const { files } = loadedWith(resolve(webSource, 'app/dev-tools.ts'));
+    expect(files.some((file) => file.startsWith('features/qa-panel/'))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrandStyle } from '../features/branding';
+import { BrandedTheme, BrandStyle } from '../features/branding';
 import { StoreModuleContext } from '../lib/store-module';
 import './global.css';
 import type { AppStore } from './store';
@@ -9,8 +9,10 @@ export function Providers({ store, children }: { store: AppStore; children: Reac
   return (
     <Provider store={store}>
       <StoreModuleContext value={store.modules}>
-        <BrandStyle />
-        {children}
+        <BrandedTheme>
+          <BrandStyle />
+          {children}
+        </BrandedTheme>
       </StoreModuleContext>
     </Provider>
   );

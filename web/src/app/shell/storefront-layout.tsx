@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Outlet } from 'react-router-dom';
-import { lazyBrandedMui } from '../../features/branding';
+import { lazyPage } from '../../lib/lazy-page';
 import { categoriesRequested } from '../../features/catalogue/catalogue-store';
 import { useConfig } from '../../features/configuration';
 import { ToastAnchor } from '../../features/feedback';
@@ -15,7 +15,7 @@ import styles from './storefront-layout.module.css';
 
 // The menu's drawer is not needed until someone opens it, so it stays out of the home page's JavaScript, as does the
 // redemption guide's dialog.
-const MobileMenuPanel = lazyBrandedMui(() => import('./mobile-menu-panel').then((module) => module.MobileMenuPanel));
+const MobileMenuPanel = lazyPage(() => import('./mobile-menu-panel').then((module) => module.MobileMenuPanel));
 
 type PanelState = 'never-opened' | 'open' | 'closed';
 

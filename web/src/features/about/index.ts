@@ -1,3 +1,3 @@
-import { lazyBrandedMui } from '../branding';
+import { lazyPage } from '../../lib/lazy-page';
 
-export const AboutUsPage = lazyBrandedMui(() => import('./about-us-page').then((module) => module.AboutUsPage));
+export const AboutUsPage = lazyPage(() => import('./about-us-page').then((module) => module.AboutUsPage));

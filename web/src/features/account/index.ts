@@ -1,8 +1,8 @@
-import { lazyBrandedMui } from '../branding';
+import { lazyPage } from '../../lib/lazy-page';
 
-export const RedeemVoucherPage = lazyBrandedMui(() =>
+export const RedeemVoucherPage = lazyPage(() =>
   import('./redeem-voucher-page').then((module) => module.RedeemVoucherPage),
 );
-export const OrderHistoryPage = lazyBrandedMui(() =>
+export const OrderHistoryPage = lazyPage(() =>
   import('./order-history-page').then((module) => module.OrderHistoryPage),
 );

@@ -9,7 +9,6 @@ import { Alert } from '../../lib/ui/alert';
 import { Checkbox } from '../../lib/ui/checkbox';
 import { FormInput } from '../../lib/ui/form-input';
 import { useForm } from '../../lib/use-form';
-import { withBrandedTheme } from '../branding';
 import { lazyPart } from '../../lib/lazy-part';
 import { useSignedIn } from '../session';
 import { loginSchema } from './auth-schemas';
@@ -52,7 +51,7 @@ function EmailField({ onInputChange, ...field }: EmailFieldProps) {
 // (standing in with the plain field would swap the input under the shopper's caret), so the password field does not
 // move down under the shopper; every other device has the plain field.
 const SavedAccountsEmailField = lazyPart(
-  withBrandedTheme(() => import('./saved-accounts-email-field').then((module) => module.SavedAccountsEmailField)),
+  () => import('./saved-accounts-email-field').then((module) => module.SavedAccountsEmailField),
   EmailFieldPlace,
 );
 if (loadSavedAccounts().length > 0) SavedAccountsEmailField.preload();

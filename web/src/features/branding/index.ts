@@ -1,2 +1,2 @@
+export { BrandedTheme } from './branded-theme';
 export { BrandStyle } from './brand-style';
-export { lazyBrandedMui, withBrandedTheme } from './lazy-branded-mui';

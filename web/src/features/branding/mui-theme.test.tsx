@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -97,5 +98,16 @@ describe('createStorefrontTheme', () => {
       expect(moving.create('opacity')).toMatch(/^opacity \d+ms/);
       expect(moving.duration.enteringScreen).toBeGreaterThan(0);
     });
+  });
+
+  it("marks a required field's input, with no asterisk in the label the spec quotes", () => {
+    const { container } = render(
+      <ThemeProvider theme={createStorefrontTheme()}>
+        <TextField label="Email" required />
+      </ThemeProvider>,
+    );
+    expect(within(container).getByLabelText('Email')).toBeRequired();
+    expect(within(container).getByText('Email', { selector: 'label' })).toHaveTextContent(/^Email$/);
+    expect(container.querySelectorAll('[class*="asterisk"]')).toHaveLength(0);
   });
 });

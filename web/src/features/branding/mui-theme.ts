@@ -1,7 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { brandPalette, type Branding } from './brand-palette';
 
-// Only the pages that use MUI load this module (see branded-mui.tsx): the home route paints from CSS variables.
 // The button colour is a branding value distinct from the primary colour, so it lives in the Button overrides
 // rather than in palette.primary. With `reducedMotion` (the visitor's system asks for less motion) nothing moves that only
 // decorates: no ripple after a press, and dialogs, menus and collapses open and close at once (MUI's components take
@@ -19,6 +18,10 @@ export function createStorefrontTheme(
       ...(palette.text === undefined ? {} : { text: { primary: palette.text } }),
     },
     components: {
+      // A required field says so to assistive technology (the input's required attribute), not with an asterisk that
+      // would change the labels the spec quotes.
+      MuiInputLabel: { defaultProps: { required: false } },
+      MuiFormLabel: { defaultProps: { required: false } },
       MuiButtonBase: {
         ...(reducedMotion ? { defaultProps: { disableRipple: true } } : {}),
         // MUI marks keyboard focus only with its ripple, faint and gone without motion: the ring lib/ui's buttons draw.

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { Button } from '../../lib/ui/button';
 import { Spinner } from '../../lib/ui/spinner';
 import { useMinWidth } from '../../lib/ui/use-media-query';
-import { lazyBrandedMui } from '../branding';
+import { lazyPage } from '../../lib/lazy-page';
 import { useConfig, useShownAfterLoad } from '../configuration';
 import { CatalogueBanner } from './catalogue-banner';
 import styles from './catalogue-home.module.css';
@@ -30,7 +30,7 @@ import { ProductList } from './product-list';
 import { SortSelect } from './sort-select';
 
 // The drawer loads when a shopper first opens the filters on a small screen.
-const FilterDrawer = lazyBrandedMui(() => import('./filter-drawer').then((module) => module.FilterDrawer));
+const FilterDrawer = lazyPage(() => import('./filter-drawer').then((module) => module.FilterDrawer));
 
 type DrawerState = 'never-opened' | 'open' | 'closed';
 

@@ -5,7 +5,7 @@ import { Alert } from '../../lib/ui/alert';
 import { focusPageHeading } from '../../lib/page-heading';
 import { Spinner } from '../../lib/ui/spinner';
 import { CloseIcon } from '../../lib/ui/icons';
-import { lazyBrandedMui } from '../branding';
+import { lazyPage } from '../../lib/lazy-page';
 import { useConfigurationFailed } from '../configuration';
 import styles from './feedback-layer.module.css';
 import { useToastAnchor } from './toast-anchor';
@@ -19,7 +19,7 @@ import {
 } from './feedback-slice';
 
 // Loaded with MUI on the first alert only: the home route carries neither.
-const AlertDialog = lazyBrandedMui(() => import('./alert-dialog').then((module) => module.AlertDialog));
+const AlertDialog = lazyPage(() => import('./alert-dialog').then((module) => module.AlertDialog));
 
 function ToastAlert({ toast }: { toast: Toast }) {
   const dispatch = useDispatch();

@@ -1,5 +1,4 @@
 import { lazyPage } from '../../lib/lazy-page';
-import { lazyBrandedMui } from '../branding';
 
 export { sendOrderStatusAtOpening } from './order-status-call';
 
@@ -7,10 +6,8 @@ export const VerifyDetailsPage = lazyPage(() =>
   import('./verify-details-page').then((module) => module.VerifyDetailsPage),
 );
 export const PaymentPage = lazyPage(() => import('./payment-page').then((module) => module.PaymentPage));
-export const TimeExpiredPage = lazyBrandedMui(() =>
-  import('./time-expired-page').then((module) => module.TimeExpiredPage),
-);
-export const PaymentResultPage = lazyBrandedMui(() =>
+export const TimeExpiredPage = lazyPage(() => import('./time-expired-page').then((module) => module.TimeExpiredPage));
+export const PaymentResultPage = lazyPage(() =>
   import('./payment-result-page').then((module) => module.PaymentResultPage),
 );
-export const LoadingPage = lazyBrandedMui(() => import('./loading-page').then((module) => module.LoadingPage));
+export const LoadingPage = lazyPage(() => import('./loading-page').then((module) => module.LoadingPage));

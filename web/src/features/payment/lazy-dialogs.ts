@@ -1,5 +1,4 @@
 import { lazyPart } from '../../lib/lazy-part';
-import { withBrandedTheme } from '../branding';
 
 // The payment pages' dialogs load on demand: MUI's dialog and modal, with the branded theme the pages drawn without
 // MUI do not have, and the edit form with its rules, are not needed to show the order and pay. Fetched with the page,
@@ -7,15 +6,15 @@ import { withBrandedTheme } from '../branding';
 // heads for them (a pointer over or a focus on their button), the success modals when the browser is next idle once
 // the order or its first status is on screen (payment-page.tsx, verify-details-page.tsx).
 
-export const EditDetailsDialog = lazyPart(
-  withBrandedTheme(() => import('./edit-details-dialog').then((module) => module.EditDetailsDialog)),
+export const EditDetailsDialog = lazyPart(() =>
+  import('./edit-details-dialog').then((module) => module.EditDetailsDialog),
 );
-export const PaymentSuccessDialog = lazyPart(
-  withBrandedTheme(() => import('./payment-dialogs').then((module) => module.PaymentSuccessDialog)),
+export const PaymentSuccessDialog = lazyPart(() =>
+  import('./payment-dialogs').then((module) => module.PaymentSuccessDialog),
 );
-export const LeavePaymentDialog = lazyPart(
-  withBrandedTheme(() => import('./payment-dialogs').then((module) => module.LeavePaymentDialog)),
+export const LeavePaymentDialog = lazyPart(() =>
+  import('./payment-dialogs').then((module) => module.LeavePaymentDialog),
 );
-export const CongratsDialog = lazyPart(
-  withBrandedTheme(() => import('./payment-success-dialog').then((module) => module.CongratsDialog)),
+export const CongratsDialog = lazyPart(() =>
+  import('./payment-success-dialog').then((module) => module.CongratsDialog),
 );

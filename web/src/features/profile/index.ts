@@ -1,5 +1,3 @@
-import { lazyBrandedMui } from '../branding';
+import { lazyPage } from '../../lib/lazy-page';
 
-export const EditProfilePage = lazyBrandedMui(() =>
-  import('./edit-profile-page').then((module) => module.EditProfilePage),
-);
+export const EditProfilePage = lazyPage(() => import('./edit-profile-page').then((module) => module.EditProfilePage));

@@ -62,13 +62,13 @@ export function inBrowserSimulator(): Plugin {
       }
       if (id !== resolvedScenariosModule) return undefined;
       // Through tsx, as the simulator's command line loads them: the scenarios' loader is TypeScript for Node.
-      const catalogue: typeof import('../scenarios/index.ts') = await tsImport(
-        '../scenarios/index.ts',
+      const catalogue: typeof import('../../scenarios/index.ts') = await tsImport(
+        '../../scenarios/index.ts',
         import.meta.url,
       );
       // The seed's password hashes are fixed (fixed salts): derived here once rather than in every visitor's page.
-      const seed: typeof import('../mock-server/db/seed.ts') = await tsImport(
-        '../mock-server/db/seed.ts',
+      const seed: typeof import('../../mock-server/db/seed.ts') = await tsImport(
+        '../../mock-server/db/seed.ts',
         import.meta.url,
       );
       return [
