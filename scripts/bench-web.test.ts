@@ -19,7 +19,10 @@ describe('bench:web command line', () => {
   it.each([
     [['--nope'], "Unknown option '--nope'"],
     [['--runs', '0'], '--runs must be a whole number from 1 to 9'],
-    [['--route', '/nowhere'], '--route takes one of /, /shopping-cart, /login, /cart, /payment; not /nowhere'],
+    [
+      ['--route', '/nowhere'],
+      '--route takes one of /, /shopping-cart, /login, /cart, /payment, /help-center, /about-us, /terms-conditions, /privacy, /cookies; not /nowhere',
+    ],
     [['--sizes-only', '--what-if'], '--sizes-only runs no Lighthouse'],
   ])('refuses %j with its reason and the usage, exit 2, and no stack trace', (args, reason) => {
     const { status, stderr } = benchWeb(...args);

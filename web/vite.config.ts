@@ -1,8 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { brotliCopies } from './build/brotli-copies.ts';
 
 export default defineConfig(async ({ mode }) => {
   const demo = mode === 'demo';
@@ -12,14 +11,7 @@ export default defineConfig(async ({ mode }) => {
     root: fileURLToPath(new URL('.', import.meta.url)),
     plugins: [
       react(),
-      // A brotli copy of every script, style sheet and page beside it, at the highest quality, which a server cannot
-      // afford per request: npm start's server and nginx's brotli_static send it as it is (docs/deploying.md).
-      compression({
-        algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
-        include: /\.(js|css|html|svg)$/,
-        threshold: 0,
-        logLevel: 'silent',
-      }),
+      brotliCopies(),
       ...demoPlugins,
     ],
     build: {
