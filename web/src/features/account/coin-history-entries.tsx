@@ -5,14 +5,13 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import type { CoinHistoryEntry } from '../../../../contracts';
-import { TextField } from '../../components/text-field';
 import { formatDateTime } from '../../lib/dates';
 import { formatCoins, toPaise } from '../../lib/money';
 import { StatusBadge } from './order-status-badge';
-import styles from './status-badge.module.css';
 import {
   coinHistoryView,
   type CoinHistoryFilter,
@@ -55,7 +54,7 @@ function CoinEntryRow({ entry }: { entry: CoinHistoryEntry }) {
       <StatusBadge
         label={entry.is_redeemed ? 'Redeemed' : 'Pending'}
         tone={entry.is_redeemed ? 'completed' : 'pending'}
-        className={styles.end}
+        sx={{ justifySelf: 'end' }}
       />
     </Box>
   );
@@ -114,11 +113,8 @@ function CoinHistoryControls({
   );
 }
 
-/**
- * The loaded coin history: the sort, filter and search, how many entries show, and the entries. The panel loads this
- * module on demand (coin-history-panel.tsx): its fields and toggle buttons are not needed until the entries arrive.
- */
-export interface CoinHistoryEntriesProps {
+/** The loaded coin history: the sort, filter and search, how many entries show, and the entries. */
+interface CoinHistoryEntriesProps {
   entries: readonly CoinHistoryEntry[];
   view: CoinHistoryViewOptions;
   onViewChange: (change: Partial<CoinHistoryViewOptions>) => void;

@@ -1,3 +1,4 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -9,9 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
-import { lazyPart } from '../../lib/lazy-part';
-import { ExpandMoreIcon } from './account-icons';
-import type { CoinHistoryEntriesProps } from './coin-history-entries';
+import { CoinHistoryEntries } from './coin-history-entries';
 import {
   coinHistoryFailedMessage,
   coinHistoryRequested,
@@ -39,13 +38,6 @@ function LoadingMessage() {
     </PanelMessage>
   );
 }
-
-// The entries with their sort, filter and search load on demand, fetched as the panel asks for the history: until
-// both have arrived, the panel says it is loading.
-const CoinHistoryEntries = lazyPart<CoinHistoryEntriesProps>(
-  () => import('./coin-history-entries').then((module) => module.CoinHistoryEntries),
-  LoadingMessage,
-);
 
 function CoinHistoryContents() {
   const dispatch = useDispatch();
@@ -100,7 +92,6 @@ export function CoinHistoryPanel() {
   // Before the first paint, so the entries of an earlier visit never flash as this visit's answer.
   useLayoutEffect(() => {
     dispatch(coinHistoryRequested());
-    CoinHistoryEntries.preload();
   }, [dispatch]);
 
   return (

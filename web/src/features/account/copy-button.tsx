@@ -1,8 +1,9 @@
+import CheckIcon from '@mui/icons-material/Check';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { copyRefusedMessage, useClipboardCopy } from '../../lib/use-clipboard-copy';
-import { CheckIcon, CopyIcon } from './account-icons';
 
 /** Copies a value to the clipboard; the check icon and 'Copied' confirm it, a refusal says what to do instead. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
@@ -11,7 +12,11 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
       <IconButton size="small" aria-label={label} onClick={() => void copy()}>
-        {outcome === 'copied' ? <CheckIcon size={18} color="green" /> : <CopyIcon size={18} />}
+        {outcome === 'copied' ? (
+          <CheckIcon color="success" sx={{ fontSize: 18 }} />
+        ) : (
+          <ContentCopyIcon sx={{ fontSize: 18 }} />
+        )}
       </IconButton>
       <Typography component="span" role="status" variant="caption" sx={{ color: 'success.dark' }}>
         {outcome === 'copied' ? 'Copied' : ''}

@@ -1,3 +1,4 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
@@ -8,7 +9,6 @@ import type { Order } from '../../../../contracts';
 import { ProductImage } from '../../components/product-image';
 import { formatDateTime } from '../../lib/dates';
 import { formatInr, toPaise } from '../../lib/money';
-import { ExpandMoreIcon } from './account-icons';
 import { OrderStatusBadge } from './order-status-badge';
 import { VoucherList } from './voucher-list';
 
@@ -68,7 +68,11 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
           onClick={onToggle}
         >
           <ExpandMoreIcon
-            style={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+            sx={{
+              transform: expanded ? 'rotate(180deg)' : undefined,
+              transition: (theme) =>
+                theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
+            }}
           />
         </IconButton>
       </Box>

@@ -1,10 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import type { LoadCoinResponse, User } from '../../../../contracts';
 import { ApiError } from '../../lib/api-client';
 import type { FakeApi } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render-routes';
+import { couponRedeemRequested } from './load-coins-slice';
 import { RedeemVoucherPage } from './redeem-voucher-page';
 
 const shopper: User = { username: 'Asha Shopper', email: 'shopper@example.com', coins: 5000 };
@@ -149,5 +150,99 @@ describe('Load Coins', () => {
     await act(() => router.navigate('/redeem-voucher'));
     expect(await screen.findByRole('textbox', { name: 'Voucher code' })).toHaveValue('');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('the Load Coins form', () => {
+  /** The redeem requests the form dispatches, counted before the saga's takeLeading could hide a duplicate. */
+  function watchRedeemRequests(store: ReturnType<typeof renderLoadCoins>['store']) {
+    const dispatch = vi.spyOn(store, 'dispatch');
+    return () => dispatch.mock.calls.filter(([action]) => couponRedeemRequested.match(action)).length;
+  }
+
+  it('shows the message once the field is left, and takes it away once the code is right', async () => {
+    const { user, field } = renderLoadCoins(providerWith(() => Promise.resolve(redeemed)));
+    await user.type(field(), 'AB');
+    expect(screen.queryByText('A voucher code has 4 to 32 letters, digits and hyphens')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('A voucher code has 4 to 32 letters, digits and hyphens')).toBeInTheDocument();
+    expect(field()).toBeInvalid();
+    await user.type(field(), 'CD');
+    await waitFor(() => expect(field()).toBeValid());
+    expect(screen.queryByText('A voucher code has 4 to 32 letters, digits and hyphens')).not.toBeInTheDocument();
+  });
+
+  it('says the code is required, and puts the focus on it after a refused submit', async () => {
+    const { user, field, redeemButton } = renderLoadCoins(providerWith(() => Promise.resolve(redeemed)));
+    expect(field()).toBeRequired();
+    await user.click(redeemButton());
+    expect(await screen.findByText('Please enter a voucher code')).toBeInTheDocument();
+    await waitFor(() => expect(field()).toHaveFocus());
+    expect(redeemButton()).toBeEnabled();
+  });
+
+  it('submits once per press', async () => {
+    const { user, field, redeemButton, store, loadCoinCalls } = renderLoadCoins(
+      providerWith(() => Promise.resolve(redeemed)),
+    );
+    const redeemRequests = watchRedeemRequests(store);
+    await user.type(field(), 'LOAD-500-AAAA');
+    await user.click(redeemButton());
+    await screen.findByRole('status');
+    expect(redeemRequests()).toBe(1);
+    expect(loadCoinCalls()).toHaveLength(1);
+
+    await user.type(field(), 'LOAD-1000-BBBB');
+    await user.click(redeemButton());
+    await waitFor(() => expect(loadCoinCalls()).toHaveLength(2));
+    expect(redeemRequests()).toBe(2);
+  });
+
+  it('is disabled while the code is sent: a press or Enter then sends nothing more', async () => {
+    let answer: (body: LoadCoinResponse) => void = () => undefined;
+    const { field, redeemButton, store, loadCoinCalls } = renderLoadCoins(
+      providerWith(() => new Promise((resolve) => (answer = resolve))),
+    );
+    // The presses land on the disabled button, as a shopper's would.
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const redeemRequests = watchRedeemRequests(store);
+    await user.type(field(), 'LOAD-500-AAAA');
+    await user.click(redeemButton());
+    const busy = await screen.findByRole('button', { name: 'Redeeming...' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    await user.type(field(), '{Enter}');
+    expect(redeemRequests()).toBe(1);
+    expect(loadCoinCalls()).toHaveLength(1);
+
+    answer(redeemed);
+    await waitFor(() => expect(redeemButton()).toBeEnabled());
+  });
+
+  it("shows the provider's refusal in the red box above the field, enabled again for another try", async () => {
+    const { user, field, redeemButton } = renderLoadCoins(
+      providerWith(() =>
+        Promise.reject(new ApiError(404, { message: 'Invalid coupon code.', code: 'coupon_not_found' })),
+      ),
+    );
+    await user.type(field(), 'LOAD-NONE-0000{Enter}');
+    const form = screen.getByRole('form', { name: 'Redeem a voucher code' });
+    const refusal = await within(form).findByRole('alert');
+    expect(refusal).toHaveTextContent('Invalid coupon code.');
+    expect(refusal).toHaveClass('MuiAlert-colorError');
+    expect(refusal.compareDocumentPosition(field()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(redeemButton()).toBeEnabled();
+    expect(field()).toHaveValue('LOAD-NONE-0000');
+    expect(field()).not.toHaveAccessibleDescription('Invalid coupon code.');
+  });
+
+  it("shows the provider's message and the coins added in the green box above the field", async () => {
+    const { user, field } = renderLoadCoins(providerWith(() => Promise.resolve(redeemed)));
+    await user.type(field(), 'LOAD-500-AAAA{Enter}');
+    const form = screen.getByRole('form', { name: 'Redeem a voucher code' });
+    const success = await within(form).findByRole('status');
+    expect(success).toHaveClass('MuiAlert-colorSuccess');
+    expect(success).toHaveTextContent('500 coins added to your balance.Coins added: 500');
+    expect(success.compareDocumentPosition(field()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -3,24 +3,25 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import { TextField } from '../../components/text-field';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from '../../lib/use-form';
+import { useFormik } from 'formik';
 import { useEffect, useLayoutEffect, type ChangeEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { formField } from '../../components/form-field';
+import { formikField } from '../../components/formik-field';
+import { FormikForm } from '../../components/formik-form';
+import { PageLayout } from '../../components/page-layout';
 import { SubmitButton } from '../../components/submit-button';
 import { formatCoins, toPaise } from '../../lib/money';
 import { StoreModuleGate } from '../../lib/store-module-gate';
-import { PageLayout } from '../../components/page-layout';
 import { useSignedIn } from '../session';
 import { accountStoreModule } from './account-store-module';
 import { couponRedeemRequested, loadCoinsOpened, selectLoadCoins } from './load-coins-slice';
 import { voucherCodeSchema } from './voucher-code-schema';
 
 /**
- * Spec section 5: the code is uppercased as it is typed. The field's text is rewritten in place before form reads
+ * Spec section 5: the code is uppercased as it is typed. The field's text is rewritten in place before formik reads
  * it, so the caret stays where the shopper is typing instead of jumping to the end when React sets the new value.
  */
 function uppercaseInPlace({ target: input }: ChangeEvent<HTMLInputElement>): void {
@@ -34,14 +35,16 @@ function uppercaseInPlace({ target: input }: ChangeEvent<HTMLInputElement>): voi
 function RedeemVoucherForm() {
   const dispatch = useDispatch();
   const { status, error, redeemed } = useSelector(selectLoadCoins);
-  const form = useForm({
+  const formik = useFormik({
     initialValues: { code: '' },
     validationSchema: voucherCodeSchema,
-    onSubmit: ({ code }) => {
+    onSubmit: ({ code }, { setSubmitting }) => {
       dispatch(couponRedeemRequested(code.trim()));
+      // From here the request's status keeps the form busy, until the provider answers.
+      setSubmitting(false);
     },
   });
-  const { resetForm } = form;
+  const { resetForm } = formik;
 
   // Before the first paint, so the outcome of an earlier visit never flashes.
   useLayoutEffect(() => {
@@ -54,34 +57,32 @@ function RedeemVoucherForm() {
   }, [redeemed, resetForm]);
 
   const busy = status === 'loading';
-  const code = formField(form, 'code');
+  const code = formikField(formik, 'code', voucherCodeSchema);
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      noValidate
-      aria-label="Redeem a voucher code"
-      onSubmit={form.handleSubmit}
-      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
-    >
-      {status === 'failed' && error !== null && <Alert severity="error">{error}</Alert>}
-      {redeemed !== null && (
-        <Alert severity="success" role="status">
-          <AlertTitle>{redeemed.message}</AlertTitle>
-          {`Coins added: ${formatCoins(toPaise(redeemed.data.coins_added))}`}
-        </Alert>
-      )}
-      <TextField
-        {...code}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          uppercaseInPlace(event);
-          code.onChange(event);
-        }}
-        label="Voucher code"
-        autoComplete="off"
-        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-      />
-      <SubmitButton disabled={busy}>{busy ? 'Redeeming...' : 'Redeem'}</SubmitButton>
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <FormikForm formik={formik} aria-label="Redeem a voucher code">
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {status === 'failed' && error !== null && <Alert severity="error">{error}</Alert>}
+          {redeemed !== null && (
+            <Alert severity="success" role="status">
+              <AlertTitle>{redeemed.message}</AlertTitle>
+              {`Coins added: ${formatCoins(toPaise(redeemed.data.coins_added))}`}
+            </Alert>
+          )}
+          <TextField
+            {...code}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              uppercaseInPlace(event);
+              code.onChange(event);
+            }}
+            label="Voucher code"
+            autoComplete="off"
+            slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+          />
+          {/* Disabled from the press: while formik checks the code, then while the provider redeems it. */}
+          <SubmitButton disabled={busy || formik.isSubmitting}>{busy ? 'Redeeming...' : 'Redeem'}</SubmitButton>
+        </Box>
+      </FormikForm>
     </Paper>
   );
 }

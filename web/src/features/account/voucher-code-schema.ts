@@ -1,4 +1,4 @@
-import { object, string } from '../../lib/form-rules';
+import { object, string } from 'yup';
 
 const blankVoucherCodeMessage = 'Please enter a voucher code';
 const voucherCodeFormatMessage = 'A voucher code has 4 to 32 letters, digits and hyphens';
