@@ -9,11 +9,7 @@ export default defineConfig(async ({ mode }) => {
   const demoPlugins = demo ? [(await import('./build/in-browser-simulator.ts')).inBrowserSimulator()] : [];
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [
-      react(),
-      brotliCopies(),
-      ...demoPlugins,
-    ],
+    plugins: [react(), brotliCopies(), ...demoPlugins],
     build: {
       // The demo (npm run build:demo) is the same storefront with the simulator inside the page: a folder of its own.
       outDir: demo ? 'demo-dist' : 'dist',
