@@ -62,7 +62,7 @@ export default defineConfig(
           selector: "ObjectExpression > Property[kind='get'], ObjectExpression > Property[kind='set']",
           message:
             "An accessor in an object literal lives in V8's old space with its closure, which then outlives young " +
-            'collections with all it holds: define it on a class (docs/decisions.md, "The simulator\'s requests die young").',
+            'collections with all it holds: define it on a class (docs/decisions/0019-simulator-requests-die-young.md).',
         },
       ],
     },

@@ -13,7 +13,7 @@ export default defineConfig({
     // One module graph per worker instead of one per file: importing the simulator, the contracts' validators and the
     // storefront again for every file was half of the node project's time (import 77 s of 149 s; 82 s without), and
     // the contracts' 9 s became 5.6. Every file restores what it fakes (the web project's setup file does it for all
-    // of them), and the files passed in every order tried, shuffled ones too (docs/benchmarks.md, (J)).
+    // of them), and the files passed in every order tried, shuffled ones too (docs/decisions/0055-vitest-unisolated.md).
     isolate: false,
     outputFile: { junit: 'reports/junit-unit.xml' },
     projects: [

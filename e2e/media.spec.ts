@@ -3,7 +3,7 @@ import { CataloguePage } from './pages/catalogue-page';
 import { LayoutPage } from './pages/layout-page';
 import { expect, test } from './support/fixtures';
 
-/** The simulator draws no picture for every 13th product (README, 'The provider simulator'). */
+/** The simulator draws no picture for every 13th product (docs/qa.md, 'The simulator\'s media'). */
 const hasPicture = (productId: number): boolean => productId % 13 !== 0;
 
 /** The pixel width the browser decoded an image at: 0 while it has not loaded, or when it is broken. */

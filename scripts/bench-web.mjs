@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { createServer } from 'node:http';
+import { benchCommand, benchHistoryPath, recordBenchRun } from './lib/bench-history.mjs';
 import { forwardProviderCall, providerPath } from './lib/forward-request.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { freshPageMicroseconds } from './lib/host-probe.mjs';
@@ -692,6 +693,28 @@ function budgetChecks(routeSizes, lighthouse, demoLighthouse, sameOrigin) {
   return checks;
 }
 
+/** What benchmarks/history.jsonl keeps of a run: each page's median figures, JS gzip per route and the verdict. */
+function historyFigures({ routeSizes, lighthouse, demoLighthouse, sameOrigin, missed }) {
+  const page = (result) =>
+    result === undefined
+      ? null
+      : {
+          score: result.score,
+          runs: result.runs,
+          lcpMs: Math.round(result.metrics['largest-contentful-paint'].value),
+          tbtMs: Math.round(result.metrics['total-blocking-time'].value),
+          cls: Number(result.metrics['cumulative-layout-shift'].value.toFixed(3)),
+        };
+  return {
+    provider: sameOrigin ? 'same-origin' : 'own-origin',
+    jsGzipKb: Object.fromEntries(routeSizes.map(({ path, gzipBytes }) => [path, Number(kb(gzipBytes).toFixed(1))])),
+    anchor: page(lighthouse.anchor),
+    routes: lighthouse.routes.map((route) => ({ path: route.path, signedIn: route.signedIn, ...page(route) })),
+    demo: page(demoLighthouse),
+    budgetsMissed: missed,
+  };
+}
+
 async function main({ runs, sizesOnly, only, criticalPath, whatIf, sameOrigin }) {
   mkdirSync(reports, { recursive: true });
   const [load] = loadavg();
@@ -780,6 +803,11 @@ async function main({ runs, sizesOnly, only, criticalPath, whatIf, sameOrigin })
     : `bench-web${only !== undefined ? '-routes' : ''}${sameOrigin ? '-same-origin' : ''}.json`;
   writeFileSync(join(reports, output), `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nFigures written to reports/${output}.`);
+  recordBenchRun(root, {
+    command: benchCommand('bench:web', process.argv.slice(2)),
+    figures: historyFigures({ routeSizes, lighthouse, demoLighthouse, sameOrigin, missed }),
+  });
+  console.log(`Run appended to ${benchHistoryPath}.`);
   if (missed > 0) process.exitCode = 1;
 }
 

@@ -64,7 +64,7 @@ function runHeldBack(script) {
 
 /**
  * Runs checks that each keep one core busy side by side, then prints their outputs one after the other. Lint and
- * typecheck took 40 and 21 s one after the other on this 2-core machine (docs/benchmarks.md).
+ * typecheck took 40 and 21 s one after the other on a 2-core machine (docs/decisions/0055-vitest-unisolated.md).
  */
 async function checksSideBySide(scripts) {
   const name = scripts.map((script) => `npm run ${script}`).join(' and ');

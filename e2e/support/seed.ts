@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Product, ProductsQuery, ProductsSortQuery } from '../../contracts';
 import type { ProviderClient } from './provider-client';
 
-/** The simulator's seed shopper (README, "Seed users"). */
+/** The simulator's seed shopper (docs/qa.md, "Seed users and voucher codes"). */
 export const seedShopper = {
   email: 'shopper@example.com',
   phone: '9876543210',
@@ -13,7 +13,7 @@ export const seedShopper = {
   coinsShown: '5,000',
 };
 
-/** The seed shopper without coins (README, "Seed users"). */
+/** The seed shopper without coins (docs/qa.md, "Seed users and voucher codes"). */
 export const seedNoCoinsShopper = {
   email: 'nocoins@example.com',
   password: 'Shopper@123',

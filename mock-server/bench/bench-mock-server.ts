@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildRequest } from '../../contracts/runtime/request-builder';
+import { benchCommand, benchHistoryPath, recordBenchRun } from '../../scripts/lib/bench-history.mjs';
 import { startChild, stopChild } from './child-server';
 import { installPrism, startPrism } from './prism-server';
 import { suiteCases, type LoadRequest } from './suite-cases';
@@ -88,6 +89,19 @@ async function signedIn(url: string): Promise<Record<string, string>> {
   return { authorization: `Bearer ${token}` };
 }
 
+/** A run's outcome: its exit code, and what benchmarks/history.jsonl keeps of it. */
+interface BenchOutcome {
+  code: number;
+  figures: Record<string, unknown>;
+}
+
+const loadFigures = (result: Awaited<ReturnType<typeof autocannon>>) => ({
+  requestsPerSecond: Math.round(result.requests.average),
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  failed: result.non2xx + result.errors + result.timeouts,
+});
+
 async function load(url: string, requests: readonly LoadRequest[], seconds: number) {
   return autocannon({ url, connections, duration: seconds, requests });
 }
@@ -103,7 +117,7 @@ async function measure(label: string, url: string, requests: readonly LoadReques
 }
 
 /** The memo's case and the never-memoised paths beside it: the benchmark before the suite existed. */
-async function catalogueBench(url: string): Promise<number> {
+async function catalogueBench(url: string): Promise<BenchOutcome> {
   await checkAnswers(url, catalogueRequests);
   await measure('warm-up', url, catalogueRequests, 3);
   console.log(
@@ -111,7 +125,7 @@ async function catalogueBench(url: string): Promise<number> {
   );
   const result = await measure('catalogue', url, catalogueRequests, durationSeconds);
   // Never memoised: node:http, CORS and MSW's request handling with a trivial resolver.
-  await measure(
+  const clock = await measure(
     'through MSW: GET /__mock/clock',
     url,
     [{ method: 'GET', path: '/__mock/clock' }],
@@ -119,10 +133,18 @@ async function catalogueBench(url: string): Promise<number> {
   );
   // Never memoised either, and through every stage of the pipeline up to the cart's resolver.
   const cart = [{ method: 'GET', path: '/cart/', headers: await signedIn(url) }];
-  await measure('through the pipeline: GET /cart/ signed in', url, cart, Math.min(durationSeconds, 5));
+  const pipeline = await measure('through the pipeline: GET /cart/ signed in', url, cart, Math.min(durationSeconds, 5));
   const met = result.latency.p99 <= budgetP99Ms && result.non2xx === 0 && result.errors === 0;
   console.log(`\nBudget p99 <= ${budgetP99Ms} ms at ${connections} connections: ${met ? 'met' : 'MISSED'}`);
-  return met ? 0 : 1;
+  const figures = {
+    connections,
+    durationSeconds,
+    catalogue: loadFigures(result),
+    mswClock: loadFigures(clock),
+    pipelineCart: loadFigures(pipeline),
+    budgetMet: met,
+  };
+  return { code: met ? 0 : 1, figures };
 }
 
 interface Target {
@@ -132,7 +154,10 @@ interface Target {
   runs: Measured[];
 }
 
-async function suiteBench(simulatorUrl: string, other: { name: string; url: string } | undefined): Promise<number> {
+async function suiteBench(
+  simulatorUrl: string,
+  other: { name: string; url: string } | undefined,
+): Promise<BenchOutcome> {
   const results: CaseResult[] = [];
   for (const suiteCase of suiteCases.filter((each) => each.name.includes(flags.only ?? ''))) {
     const targets: Target[] = [{ name: 'simulator', url: simulatorUrl, runs: [] }];
@@ -175,7 +200,15 @@ async function suiteBench(simulatorUrl: string, other: { name: string; url: stri
   console.log(suiteTable(results, other?.name));
   const met = results.every((result) => misses(result).length === 0);
   console.log(`\nEvery budget: ${met ? 'met' : 'MISSED'}`);
-  return met ? 0 : 1;
+  const rounded = (measured: Measured) => ({ ...measured, requestsPerSecond: Math.round(measured.requestsPerSecond) });
+  const cases = results.map((result) => ({
+    name: result.name,
+    simulator: rounded(result.simulator),
+    other: result.other === undefined ? null : rounded(result.other),
+    missed: misses(result),
+  }));
+  const figures = { connections, durationSeconds, rounds, against: other?.name ?? null, cases, budgetMet: met };
+  return { code: met ? 0 : 1, figures };
 }
 
 async function otherServer(): Promise<{ name: string; url: string; child?: ChildProcess } | undefined> {
@@ -201,9 +234,19 @@ async function main(): Promise<number> {
   );
   let other: Awaited<ReturnType<typeof otherServer>>;
   try {
-    if (!flags.suite) return await catalogueBench(url);
-    other = await otherServer();
-    return await suiteBench(url, other);
+    let outcome: BenchOutcome;
+    if (flags.suite) {
+      other = await otherServer();
+      outcome = await suiteBench(url, other);
+    } else {
+      outcome = await catalogueBench(url);
+    }
+    recordBenchRun(root, {
+      command: benchCommand('bench:mock-server', process.argv.slice(2)),
+      figures: outcome.figures,
+    });
+    console.log(`Run appended to ${benchHistoryPath}.`);
+    return outcome.code;
   } finally {
     await stopChild(child);
     if (other?.child !== undefined) await stopChild(other.child);

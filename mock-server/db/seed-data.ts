@@ -1,6 +1,6 @@
 /**
  * The fixed facts of the seed: the brand, the catalogue's structure, the seed users and the
- * load-coin voucher codes. The start-up banner and the README print the users and codes.
+ * load-coin voucher codes. The start-up banner and docs/qa.md print the users and codes.
  */
 
 import type { CompanyProfile } from '../../contracts';

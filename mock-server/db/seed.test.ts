@@ -178,7 +178,7 @@ describe('seedDatabase', () => {
     expect(code('LOAD-USED-0001')?.redeemedAt).toBeLessThan(startMs);
   });
 
-  it('exports the users and codes the banner and README print', () => {
+  it('exports the users and codes the banner and docs/qa.md print', () => {
     expect(seedUsers.map(({ email, password }) => ({ email, password }))).toEqual([
       { email: 'shopper@example.com', password: 'Shopper@123' },
       { email: 'nocoins@example.com', password: 'Shopper@123' },

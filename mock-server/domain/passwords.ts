@@ -6,7 +6,7 @@ export interface PasswordHash {
 // PBKDF2-SHA256 through WebCrypto keeps the handlers environment-neutral (Node and browsers alike). The simulator's
 // passwords are published seed data, so key stretching protects nothing here, while its cost capped the sign-ins a
 // simulator could serve (100,000 iterations: ~31 ms, ~50 sign-ins a second). 1,000 iterations (~0.4 ms) keep the
-// salted one-way hash, compared in constant time, that the quality bar asks of the simulator (docs/decisions.md).
+// salted one-way hash, compared in constant time, that the quality bar asks of the simulator (docs/decisions/0024-password-hash-pbkdf2-1000.md).
 const iterations = 1_000;
 const saltLength = 16;
 const hashBits = 256;

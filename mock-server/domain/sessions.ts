@@ -25,7 +25,7 @@ export type Rotation =
 /**
  * How many of each kind of token the simulator keeps: a sign-in past it forgets the earliest issued, which then answer
  * as unknown tokens. Every sign-in and refresh adds a pair, so without a bound a day of QA sign-ins would grow the tables,
- * and the snapshot the in-browser demo stores, without end (docs/decisions.md has why this number).
+ * and the snapshot the in-browser demo stores, without end (docs/decisions/0020-simulator-bounded-for-a-qa-day.md has why this number).
  */
 export const maxKeptTokens = 10_000;
 

@@ -17,7 +17,7 @@ type AdminResolver = (simulator: Simulator, request: Request) => AdminReply | Pr
 interface AdminRoute {
   method: 'get' | 'post' | 'delete';
   path: string;
-  /** What the call does, for the start-up banner and the README. */
+  /** What the call does, for the start-up banner and docs/qa.md. */
   summary: string;
   resolve: AdminResolver;
 }
@@ -174,7 +174,7 @@ function snapshot(simulator: Simulator): SimulatorSnapshot {
 
 const state = (simulator: Simulator): AdminReply => ({ status: 200, body: snapshot(simulator) });
 
-/** What GET /__mock/seed-users shows: the seed accounts with the passwords the README and the banner publish. */
+/** What GET /__mock/seed-users shows: the seed accounts with the passwords docs/qa.md and the banner publish. */
 export interface SeedUsersView {
   users: { email: string; password: string; description: string }[];
 }
@@ -205,7 +205,7 @@ function clearJournal(simulator: Simulator): AdminReply {
   return { status: 200, body: { entries: [] } satisfies JournalView };
 }
 
-/** The admin API, in the order the banner and the README list it. */
+/** The admin API, in the order the banner and docs/qa.md list it. */
 export const adminRoutes: readonly AdminRoute[] = [
   { method: 'get', path: '/__mock/scenarios', summary: 'the scenarios and the active one', resolve: listScenarios },
   {

@@ -51,7 +51,7 @@ export function memoisableOperationOf(handler: HttpHandler): MemoisableOperation
  * 200s are kept; least recently used out past the capacity. The first two answers of every key come from its handler:
  * a read is kept only when it is asked again, so reads asked once (a filter typed on the way to another) cost no
  * memory. Kept, every answer of a never-repeated read outlived the young generation and left the old one for the
- * garbage collector to clear (docs/decisions.md has what that cost).
+ * garbage collector to clear (docs/decisions/0017-standalone-server-on-node-http.md).
  */
 export class AnswerMemo {
   private readonly answers = new Map<string, Answer>();

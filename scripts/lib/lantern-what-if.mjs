@@ -2,7 +2,7 @@
 // (`-A`) simulates again from a run's saved artifacts (`-GA`), here with an edited devtools log. Lantern builds its
 // graph of requests from that log, so dropping a request, moving it to another origin or changing its size shows what
 // that request costs in Lantern's model, without building or serving anything. A model's answer, not a measurement:
-// docs/benchmarks.md says which figures are which.
+// bench:web prints it apart from the measured figures.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -7,7 +7,7 @@ import { reply, type Stage } from '../provider-call';
  * Every JSON body a request schema allows is under 50 KB even with each character escaped as `\uXXXX` (its longest
  * strings, a 4,096-character refresh token or two 2,048-character URLs, at 12 bytes a character written as a surrogate
  * pair), so a larger one can only be wrong or padded, and each of its wrong values is an issue to build: 2.9 MB of small
- * objects held the event loop for 11 to 16 s. Refused whole, unparsed (docs/decisions.md).
+ * objects held the event loop for 11 to 16 s. Refused whole, unparsed (docs/decisions/0020-simulator-bounded-for-a-qa-day.md).
  */
 export const maxJsonBodyBytes = 64 * 1024;
 

@@ -1,0 +1,27 @@
+export const benchHistoryPath: string;
+
+export interface BenchRun {
+  /** ISO 8601. */
+  date: string;
+  host: { cores: number; cpu: string | null; freshPageMicroseconds: number | null };
+  /** `git rev-parse HEAD`, or null. */
+  commit: string | null;
+  command: string;
+  figures: unknown;
+}
+
+export function headCommit(root: string): string | null;
+
+export function benchCommand(script: string, args: readonly string[]): string;
+
+export function benchRun(run: {
+  command: string;
+  figures: unknown;
+  commit: string | null;
+  date?: Date;
+  host?: { cores: number; model: string | undefined; pageMicroseconds: number };
+}): BenchRun;
+
+export function recordBenchRun(root: string, run: { command: string; figures: unknown }): BenchRun;
+
+export function readBenchHistory(file: string): BenchRun[];
