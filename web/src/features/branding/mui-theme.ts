@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { brandPalette, type Branding } from './brand-palette';
 
 // The button colour is a branding value distinct from the primary colour, so it lives in the Button overrides
@@ -22,6 +23,10 @@ export function createStorefrontTheme(
       // would change the labels the spec quotes.
       MuiInputLabel: { defaultProps: { required: false } },
       MuiFormLabel: { defaultProps: { required: false } },
+      // The outline's notch is cut to the label's width: without the asterisk, so that it fits the label shown.
+      MuiOutlinedInput: {
+        defaultProps: { slotProps: { notchedOutline: ({ label }: { label?: ReactNode }) => ({ label }) } },
+      },
       MuiButtonBase: {
         ...(reducedMotion ? { defaultProps: { disableRipple: true } } : {}),
         // MUI marks keyboard focus only with its ripple, faint and gone without motion: the ring lib/ui's buttons draw.
