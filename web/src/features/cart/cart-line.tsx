@@ -47,7 +47,7 @@ export function CartLine({ line, priority = false }: { line: CartLineView; prior
         >
           {name}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {expiryText(item.product.expiry_date)}
         </Typography>
         <Typography variant="body2">Denomination: {formatInr(line.unitPaise)}</Typography>
@@ -62,7 +62,7 @@ export function CartLine({ line, priority = false }: { line: CartLineView; prior
           gap: 1,
         }}
       >
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Total
         </Typography>
         <Typography sx={{ fontWeight: 700 }}>{formatInr(line.totalPaise)}</Typography>

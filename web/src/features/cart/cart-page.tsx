@@ -55,7 +55,7 @@ function CartContents() {
   if (status === 'failed') {
     return (
       <CartMessage title={cartLoadFailedText}>
-        {error !== null && <Typography color="text.secondary">{error}</Typography>}
+        {error !== null && <Typography color="textSecondary">{error}</Typography>}
         <Button variant="contained" onClick={() => dispatch(cartReloadRequested())}>
           Try again
         </Button>

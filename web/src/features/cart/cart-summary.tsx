@@ -95,7 +95,7 @@ export function CartSummary({ placing, onCheckout }: CartSummaryProps) {
             <Box component="span" sx={{ display: 'block' }}>
               Use {formatCoins(summary.discountPaise)} coins for 10% off
             </Box>
-            <Typography variant="body2" component="span" color="text.secondary">
+            <Typography variant="body2" component="span" color="textSecondary">
               Your balance: {formatCoins(summary.balancePaise)} coins
             </Typography>
           </>
