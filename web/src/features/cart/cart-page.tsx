@@ -1,26 +1,30 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CheckoutGate, useCheckout } from '../order';
 import { PageLayout } from '../../components/page-layout';
-import { Button, buttonClassName } from '../../lib/ui/button';
 import { useSignedIn } from '../session';
 import { CartLine } from './cart-line';
-import styles from './cart-page.module.css';
 import { cartPageOpened, cartReloadRequested, selectCartError, selectCartStatus } from './cart-slice';
 import { CartSummary } from './cart-summary';
 import { useCartLines } from './use-cart-view';
-import typography from '../../lib/ui/typography.module.css';
 
 export const emptyCartText = 'Your cart is empty.';
 export const cartLoadFailedText = 'Failed to load cart data';
 
+/** A message in place of the cart (loading, failed, empty) with what to do next under it. */
 function CartMessage({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div className={styles.message}>
-      <p className={`${typography.h6} ${styles.messageTitle}`}>{title}</p>
+    <Stack spacing={2} sx={{ alignItems: 'center', py: 6, textAlign: 'center' }}>
+      <Typography variant="h6" component="p">
+        {title}
+      </Typography>
       {children}
-    </div>
+    </Stack>
   );
 }
 
@@ -51,7 +55,7 @@ function CartContents() {
   if (status === 'failed') {
     return (
       <CartMessage title={cartLoadFailedText}>
-        {error !== null && <p className={styles.error}>{error}</p>}
+        {error !== null && <Typography color="textSecondary">{error}</Typography>}
         <Button variant="contained" onClick={() => dispatch(cartReloadRequested())}>
           Try again
         </Button>
@@ -67,19 +71,26 @@ function CartContents() {
   if (lines.length === 0) {
     return (
       <CartMessage title={emptyCartText}>
-        <RouterLink to="/" className={buttonClassName({ variant: 'contained' })}>
+        <Button component={RouterLink} to="/" variant="contained">
           Browse vouchers
-        </RouterLink>
+        </Button>
       </CartMessage>
     );
   }
   return (
-    <div className={styles.contents}>
-      <ul aria-label="Cart items" className={styles.lines}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+        alignItems: 'start',
+        gap: 3,
+      }}
+    >
+      <Box component="ul" aria-label="Cart items" sx={{ display: 'grid', gap: 2, m: 0, p: 0, listStyle: 'none' }}>
         {lines.map((line, position) => (
           <CartLine key={line.item.id} line={line} priority={position < linesInView} />
         ))}
-      </ul>
+      </Box>
       <CartSummary
         placing={checkoutStatus === 'loading'}
         onCheckout={() => {
@@ -87,7 +98,7 @@ function CartContents() {
           checkout();
         }}
       />
-    </div>
+    </Box>
   );
 }
 

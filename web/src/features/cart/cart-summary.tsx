@@ -1,19 +1,47 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatCoins, formatInr } from '../../lib/money';
-import { Button } from '../../lib/ui/button';
-import { Checkbox } from '../../lib/ui/checkbox';
 import { coinDiscountToggled, selectCartSyncing } from './cart-slice';
-import styles from './cart-summary.module.css';
 import { useCheckoutSummary } from './use-cart-view';
-import typography from '../../lib/ui/typography.module.css';
+
+/** Read by screen readers, not drawn: a live status that says what the summary shows above it. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  m: '-1px',
+  p: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+function SummaryRows({ children }: { children: ReactNode }) {
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      {children}
+    </Box>
+  );
+}
 
 function SummaryRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
-    <div className={strong ? `${styles.row} ${styles.strong}` : styles.row}>
+    <Box
+      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, fontWeight: strong ? 700 : undefined }}
+    >
       <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+      <Box component="dd" sx={{ m: 0 }}>
+        {children}
+      </Box>
+    </Box>
   );
 }
 
@@ -26,7 +54,10 @@ interface CartSummaryProps {
   onCheckout: () => void;
 }
 
-/** The cart's total, the coin discount (10% of the total, paid in coins), the cash to pay and Checkout. */
+/**
+ * The cart's total, the coin discount (10% of the total, paid in coins), the cash to pay and Checkout. Beside the
+ * lines on a wide screen, it stays in view while a long cart scrolls.
+ */
 export function CartSummary({ placing, onCheckout }: CartSummaryProps) {
   const dispatch = useDispatch();
   const summary = useCheckoutSummary();
@@ -36,54 +67,66 @@ export function CartSummary({ placing, onCheckout }: CartSummaryProps) {
   const refused = summary.totalPaise > 0 && !summary.discountAllowed;
 
   return (
-    <section aria-labelledby={titleId} className={`${typography.outlinedPaper} ${styles.summary}`}>
-      <h2 id={titleId} className={`${typography.h6} ${styles.title}`}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ p: 2.5, position: { md: 'sticky' }, top: { md: 16 } }}
+    >
+      <Typography id={titleId} variant="h6" component="h2" gutterBottom>
         Order summary
-      </h2>
-      <dl className={styles.rows}>
+      </Typography>
+      <SummaryRows>
         <SummaryRow label="Cart total">{formatInr(summary.totalPaise)}</SummaryRow>
-      </dl>
-      <Checkbox
-        className={styles.discount}
-        checked={summary.discountApplied}
-        disabled={summary.totalPaise === 0 || refused}
-        onChange={(event) => dispatch(coinDiscountToggled(event.target.checked))}
-        aria-describedby={refused ? refusalId : undefined}
+      </SummaryRows>
+      <FormControlLabel
+        // The box's 42 px touch target pulled up beside the offer's first line, not between the lines.
+        sx={{ alignItems: 'flex-start', my: 1, '& > .MuiCheckbox-root': { mt: '-5px' } }}
+        control={
+          <Checkbox
+            checked={summary.discountApplied}
+            disabled={summary.totalPaise === 0 || refused}
+            onChange={(event) => dispatch(coinDiscountToggled(event.target.checked))}
+            slotProps={{ input: { 'aria-describedby': refused ? refusalId : undefined } }}
+          />
+        }
         label={
           <>
-            <span className={styles.offer}>Use {formatCoins(summary.discountPaise)} coins for 10% off</span>
-            <span className={`${typography.body2} ${typography.secondary}`}>
+            <Box component="span" sx={{ display: 'block' }}>
+              Use {formatCoins(summary.discountPaise)} coins for 10% off
+            </Box>
+            <Typography variant="body2" component="span" color="textSecondary">
               Your balance: {formatCoins(summary.balancePaise)} coins
-            </span>
+            </Typography>
           </>
         }
       />
       {refused && (
-        <p id={refusalId} className={`${typography.body2} ${styles.refusal}`}>
+        <Typography id={refusalId} variant="body2" color="error" sx={{ mb: 1 }}>
           {insufficientCoinsMessage(summary.coinsNeeded)}
-        </p>
+        </Typography>
       )}
-      <hr className={styles.divider} />
-      <dl className={styles.rows}>
+      <Divider sx={{ my: 1 }} />
+      <SummaryRows>
         {summary.discountApplied && <SummaryRow label="Coin discount">−{formatInr(summary.coinsPaise)}</SummaryRow>}
         <SummaryRow label="Cash to pay" strong>
           {formatInr(summary.cashPaise)}
         </SummaryRow>
-      </dl>
+      </SummaryRows>
       {/* Every change of a quantity, a removal or the discount moves these amounts: said without moving the focus. */}
-      <p role="status" className={typography.visuallyHidden}>
+      <Box component="p" role="status" sx={visuallyHidden}>
         {`Cart total ${formatInr(summary.totalPaise)}, cash to pay ${formatInr(summary.cashPaise)}.`}
-      </p>
+      </Box>
       <Button
         variant="contained"
         size="large"
         fullWidth
-        className={styles.checkout}
+        sx={{ mt: 2 }}
         disabled={placing || syncing || summary.totalPaise === 0}
         onClick={onCheckout}
       >
         {placing ? 'Placing order...' : 'Checkout'}
       </Button>
-    </section>
+    </Paper>
   );
 }

@@ -1,18 +1,18 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { TextField } from '../../components/text-field';
-import { useForm } from '../../lib/use-form';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { object, string } from '../../lib/form-rules';
-import { formField } from '../../components/form-field';
-import { StoreModuleGate } from '../../lib/store-module-gate';
-import { editDetailsStoreModule } from './edit-details-store-module';
+import { object, string } from 'yup';
+import type { User } from '../../../../contracts';
+import { formikField } from '../../components/formik-field';
+import { FormikForm } from '../../components/formik-form';
+import { mobileNumberSchema } from '../../lib/form-schemas';
 import {
   editDetailsClosed,
   selectUserUpdateError,
@@ -21,18 +21,15 @@ import {
 } from './user-update-slice';
 
 /** The shopper the payment page shows: PATCH /user/update/ names them by username and current e-mail. */
-export interface ShopperDetails {
-  username: string;
-  email: string;
-  phone?: string | null;
-}
+export type ShopperDetails = Pick<User, 'username' | 'email' | 'phone'>;
 
-const detailsSchema = object({
-  emailNew: string().trim().email('Enter a valid e-mail address'),
-  phone: string()
-    .trim()
-    .required('Enter your 10-digit mobile number')
-    .matches(/^[0-9]{10}$/, 'Enter your 10-digit mobile number'),
+export const invalidEmailMessage = 'Enter a valid e-mail address';
+export const mobileNumberMessage = 'Enter your 10-digit mobile number';
+
+/** The modal's rules: a new e-mail only if one is typed, and the phone always. */
+export const editDetailsSchema = object({
+  emailNew: string().trim().email(invalidEmailMessage),
+  phone: mobileNumberSchema(mobileNumberMessage).required(mobileNumberMessage),
 });
 
 interface EditDetailsDialogProps {
@@ -46,23 +43,15 @@ interface EditDetailsDialogProps {
  * it is left empty) and the phone, sent with PATCH /user/update/. It closes once the provider accepts; a refusal shows
  * in red inside it.
  */
-export function EditDetailsDialog(props: EditDetailsDialogProps) {
-  return (
-    <StoreModuleGate module={editDetailsStoreModule}>
-      <EditDetailsForm {...props} />
-    </StoreModuleGate>
-  );
-}
-
-function EditDetailsForm({ title, shopper, onClose }: EditDetailsDialogProps) {
+export function EditDetailsDialog({ title, shopper, onClose }: EditDetailsDialogProps) {
   const dispatch = useDispatch();
   const status = useSelector(selectUserUpdateStatus);
   const error = useSelector(selectUserUpdateError);
   const titleId = useId();
-  const form = useForm({
+  const formik = useFormik({
     initialValues: { emailNew: '', phone: shopper.phone ?? '' },
-    validationSchema: detailsSchema,
-    onSubmit: ({ emailNew, phone }) => {
+    validationSchema: editDetailsSchema,
+    onSubmit: ({ emailNew, phone }, { setSubmitting }) => {
       const newEmail = emailNew.trim();
       dispatch(
         userUpdateRequested({
@@ -72,6 +61,8 @@ function EditDetailsForm({ title, shopper, onClose }: EditDetailsDialogProps) {
           phone: phone.trim(),
         }),
       );
+      // From here the slice's status says the change is under way, until the provider answers.
+      setSubmitting(false);
     },
   });
 
@@ -85,20 +76,26 @@ function EditDetailsForm({ title, shopper, onClose }: EditDetailsDialogProps) {
     [dispatch],
   );
 
-  const busy = status === 'loading';
+  const busy = formik.isSubmitting || status === 'loading';
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <Box component="form" noValidate onSubmit={form.handleSubmit}>
+      <FormikForm formik={formik}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
+        {/* Room above the first field for its label, which MUI's padding under a title would cut. */}
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           <TextField label="Name" value={shopper.username} slotProps={{ htmlInput: { readOnly: true } }} />
           <TextField label="Current e-mail" value={shopper.email} slotProps={{ htmlInput: { readOnly: true } }} />
-          <TextField label="New e-mail (optional)" type="email" autoComplete="email" {...formField(form, 'emailNew')} />
+          <TextField
+            label="New e-mail (optional)"
+            type="email"
+            autoComplete="email"
+            {...formikField(formik, 'emailNew', editDetailsSchema)}
+          />
           <TextField
             label="Phone"
             autoComplete="tel-national"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-            {...formField(form, 'phone')}
+            {...formikField(formik, 'phone', editDetailsSchema)}
           />
           {status === 'failed' && error !== null && <Alert severity="error">{error}</Alert>}
         </DialogContent>
@@ -108,7 +105,7 @@ function EditDetailsForm({ title, shopper, onClose }: EditDetailsDialogProps) {
             {busy ? 'Saving...' : 'Save'}
           </Button>
         </DialogActions>
-      </Box>
+      </FormikForm>
     </Dialog>
   );
 }

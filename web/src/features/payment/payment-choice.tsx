@@ -1,12 +1,13 @@
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
 import { useState, type ReactNode } from 'react';
 import type { PaymentLinks } from '../../../../contracts';
-import { Alert } from '../../lib/ui/alert';
-import { Checkbox } from '../../lib/ui/checkbox';
+import { framePanelSx } from './page-frame';
 import { PaymentMethodGrid } from './payment-method-grid';
 import { payLinkOf, type PaymentMethod } from './payment-methods';
 import { acceptTermsMessage, chooseMethodMessage, termsText } from './payment-texts';
-import frame from './page-frame.module.css';
-import typography from '../../lib/ui/typography.module.css';
 
 export interface PaymentChoiceRules {
   /** What the page says when the chosen method has no usable link (the two pages word it differently). */
@@ -56,11 +57,10 @@ function TermsCheckbox({
   disabled?: boolean;
 }) {
   return (
-    <Checkbox
+    <FormControlLabel
       label={termsText}
-      checked={checked}
       disabled={disabled}
-      onChange={(event) => onChange(event.target.checked)}
+      control={<Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />}
     />
   );
 }
@@ -82,11 +82,16 @@ export function PaymentChoiceSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-label="Payment" className={`${typography.outlinedPaper} ${frame.panel} ${frame.stack}`}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-label="Payment"
+      sx={{ ...framePanelSx, display: 'grid', gap: 2 }}
+    >
       <TermsCheckbox checked={choice.termsAccepted} onChange={choice.setTermsAccepted} disabled={disabled} />
       <PaymentMethodGrid links={links} chosen={choice.method} onChoose={choice.setMethod} disabled={disabled} />
       {choice.problem !== null && <Alert severity="error">{choice.problem}</Alert>}
       {children}
-    </section>
+    </Paper>
   );
 }

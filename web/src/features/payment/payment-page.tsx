@@ -1,11 +1,13 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useCallback, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { formatCoins, toPaise, twoDecimals } from '../../lib/money';
-import { Alert } from '../../lib/ui/alert';
-import { Button } from '../../lib/ui/button';
-import { usePreloadWhenIdle } from '../../lib/lazy-part';
-import { Spinner } from '../../lib/ui/spinner';
 import { clearPaymentTimer } from './payment-timer-storage';
 import { isHttpUrl } from '../../lib/runtime-config';
 import { StoreModuleGate } from '../../lib/store-module-gate';
@@ -18,17 +20,14 @@ import {
 import { paymentPageWindowSeconds } from './payment-clock';
 import { PaymentCountdown } from './payment-countdown';
 import { paymentStoreModule } from './payment-store-module';
-import { CongratsDialog } from './lazy-dialogs';
+import { CongratsDialog } from './payment-success-dialog';
 import { PaymentChoiceSection, usePaymentChoice } from './payment-choice';
 import { paymentFailedMessage } from './payment-texts';
 import { DetailsRow, ShopperDetailsCard } from './shopper-details-card';
 import { useOrderIdParam, withOrderId } from './use-order-id-param';
 import { useOrderPolling } from './use-order-polling';
 import { usePaymentSecondsLeft } from './use-seconds-left';
-import { PageFrame } from './page-frame';
-import frame from './page-frame.module.css';
-import styles from './payment-page.module.css';
-import typography from '../../lib/ui/typography.module.css';
+import { framePanelSx, PageFrame } from './page-frame';
 
 /** After 'Congrats', the order's redirect URL follows by itself (spec section 9). */
 export const congratsRedirectMs = 4000;
@@ -38,7 +37,7 @@ function OrderNotLoaded({ message }: { message: string }) {
   return (
     <PageFrame>
       <Alert severity="error">{message}</Alert>
-      <Button variant="contained" onClick={() => void navigate('/')} className={styles.goBack}>
+      <Button variant="contained" onClick={() => void navigate('/')} sx={{ justifySelf: 'start' }}>
         Go Back
       </Button>
     </PageFrame>
@@ -62,10 +61,6 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
   const redirectUrl = details?.redirectUrl ?? null;
 
   useOrderPolling(orderId, 'payment');
-
-  // The modal (with MUI and the theme) is fetched once the order is on screen: not beside the order's own request, and
-  // before a payment made anywhere opens it with only 4 s to show.
-  usePreloadWhenIdle(CongratsDialog, details !== null);
 
   // The window ran out here, or the provider already expired the order (opened late, or from another device).
   const timedOut = paymentState === 'expired' || (seconds === 0 && !paid);
@@ -93,10 +88,19 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
       <PageFrame>
         {/* A screen high, as the order's page will be: the footer stays below the fold instead of jumping down when
             the details arrive (Lighthouse counted that shift at 0.41 on a phone). */}
-        <div className={styles.loading}>
-          <Spinner label="Loading Order Details" />
-          <p>Loading Order Details...</p>
-        </div>
+        <Box
+          sx={{
+            display: 'grid',
+            justifyItems: 'center',
+            alignContent: 'start',
+            gap: 2,
+            minHeight: '100dvh',
+            py: 6,
+          }}
+        >
+          <CircularProgress aria-label="Loading Order Details" />
+          <Typography>Loading Order Details...</Typography>
+        </Box>
       </PageFrame>
     );
   }
@@ -106,13 +110,15 @@ function PaymentForOrder({ orderId }: { orderId: string }) {
 
   return (
     <PageFrame>
-      <h1 className={`${typography.h5} ${frame.title}`}>Complete your payment</h1>
+      <Typography variant="h5" component="h1">
+        Complete your payment
+      </Typography>
       {declined ? (
         <Alert severity="error">{paymentFailedMessage}</Alert>
       ) : (
-        <div className={`${typography.outlinedPaper} ${frame.panel}`}>
+        <Paper variant="outlined" sx={framePanelSx}>
           <PaymentCountdown seconds={seconds} windowSeconds={paymentPageWindowSeconds} />
-        </div>
+        </Paper>
       )}
       <ShopperDetailsCard shopper={details.orderDetails.user} editTitle="Edit your details">
         <DetailsRow label="Order" value={orderId} />

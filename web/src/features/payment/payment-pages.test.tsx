@@ -180,7 +180,7 @@ describe("/payment's redirect after 'Congrats'", () => {
       answering(() => Promise.resolve({ ...orderStatus('success'), redirectUrl: `${page.href}#paid` })),
     );
     await act(() => vi.advanceTimersByTimeAsync(0));
-    // The order is on screen (behind the modal, once its chunk has loaded): the 4 s count from here.
+    // The order is on screen, behind the modal: the 4 s count from here.
     expect(screen.getByText('Complete your payment')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(3999));
     expect(window.location.hash).toBe('');

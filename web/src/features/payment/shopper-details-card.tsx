@@ -1,30 +1,29 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
-import { createIcon } from '../../lib/ui/create-icon';
-import { IconButton } from '../../lib/ui/icon-button';
-import type { ShopperDetails } from './edit-details-dialog';
-import { EditDetailsDialog } from './lazy-dialogs';
-import frame from './page-frame.module.css';
-import styles from './shopper-details-card.module.css';
-import typography from '../../lib/ui/typography.module.css';
-
-const EditIcon = createIcon(
-  'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04a.996.996 0 0 0 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z',
-  'Edit',
-);
+import { EditDetailsDialog, type ShopperDetails } from './edit-details-dialog';
+import { framePanelSx } from './page-frame';
 
 export function DetailsRow({ label, value, onEdit }: { label: string; value: ReactNode; onEdit?: () => void }) {
   return (
-    <div className={styles.row}>
-      <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>
-        <span>{value}</span>
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, minHeight: 40 }}>
+      <Box component="dt" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, m: 0 }}>
+        <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere', textAlign: 'right' }}>
+          {value}
+        </Box>
         {onEdit !== undefined && (
           <IconButton size="small" aria-label={`Edit ${label.toLowerCase()}`} onClick={onEdit}>
-            <EditIcon size={20} />
+            <EditIcon sx={{ fontSize: 20 }} />
           </IconButton>
         )}
-      </dd>
-    </div>
+      </Box>
+    </Box>
   );
 }
 
@@ -44,20 +43,19 @@ export function ShopperDetailsCard({ shopper, editTitle, children }: ShopperDeta
   const shown = (value: string | null | undefined) =>
     value === null || value === undefined || value === '' ? 'Not given' : value;
   return (
-    <section aria-labelledby={headingId} className={`${typography.outlinedPaper} ${frame.panel}`}>
-      <h2 id={headingId} className={`${typography.h6} ${styles.heading}`}>
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={framePanelSx}>
+      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
         Verify your details
-      </h2>
-      {/* The modal's module (with MUI) is fetched once a pencil is near, not with the page it would slow down. */}
-      <dl className={styles.rows} onPointerEnter={EditDetailsDialog.preload} onFocus={EditDetailsDialog.preload}>
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gap: 0.5, m: 0 }}>
         <DetailsRow label="Name" value={shown(shopper?.username)} onEdit={edit} />
         <DetailsRow label="Phone" value={shown(shopper?.phone)} onEdit={edit} />
         <DetailsRow label="E-mail" value={shown(shopper?.email)} onEdit={edit} />
         {children}
-      </dl>
+      </Box>
       {editing && shopper !== null && (
         <EditDetailsDialog title={editTitle} shopper={shopper} onClose={() => setEditing(false)} />
       )}
-    </section>
+    </Paper>
   );
 }

@@ -1,3 +1,4 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,23 +12,6 @@ import { PageFrame } from './page-frame';
 import { paymentStoreModule } from './payment-store-module';
 import { useOrderPolling } from './use-order-polling';
 import { useOrderIdParam, withOrderId } from './use-order-id-param';
-
-function ClockIcon() {
-  return (
-    <Box
-      component="svg"
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      sx={{ width: 96, height: 96, color: 'error.main' }}
-    >
-      <path
-        fill="currentColor"
-        d="M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8m.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67z"
-      />
-    </Box>
-  );
-}
 
 function LinkExpired({ orderId }: { orderId: string | null }) {
   const navigate = useNavigate();
@@ -47,7 +31,7 @@ function LinkExpired({ orderId }: { orderId: string | null }) {
   return (
     <PageFrame>
       <Box sx={{ py: 4, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
-        <ClockIcon />
+        <AccessTimeIcon sx={{ fontSize: 96, color: 'error.main' }} />
         <Typography component="h1" variant="h4">
           Link Expired!
         </Typography>

@@ -4,7 +4,6 @@ import { createStore } from '../../app/store';
 import { ApiError } from '../../lib/api-client';
 import { fakeApiClient, neverAnswers, type FakeApi } from '../../testing/fake-api';
 import { orderPollingStarted } from './order-status-slice';
-import { editDetailsStoreModule } from './edit-details-store-module';
 import { paymentStoreModule } from './payment-store-module';
 import { userUpdateRequested, userUpdateSlice } from './user-update-slice';
 
@@ -26,7 +25,6 @@ function updateStore(answer: FakeApi) {
     session: { signedIn: true, user: shopper, status: 'succeeded', error: null },
   });
   store.loadModule(paymentStoreModule);
-  store.loadModule(editDetailsStoreModule);
   const update = () => userUpdateSlice.selectSlice(store.getState() as never);
   return { store, request, update };
 }
@@ -77,20 +75,15 @@ describe('a store module', () => {
   it('joins the store once, with its slices at their initial state', () => {
     const { store } = updateStore(() => new Promise(() => undefined));
     store.loadModule(paymentStoreModule);
-    store.loadModule(editDetailsStoreModule);
     expect((store.getState() as Record<string, unknown>).userUpdate).toEqual({ status: 'idle', error: null });
     expect((store.getState() as Record<string, unknown>).orderStatus).toMatchObject({ orderId: null, polled: false });
   });
 
-  it("leaves the edit modal's saga out of the payment pages' module: it joins with the modal", async () => {
+  it("brings the edit modal's state and saga with the payment pages' module", async () => {
     const request = vi.fn<FakeApi>(neverAnswers);
     const store = createStore(fakeApiClient(request));
     store.loadModule(paymentStoreModule);
-    expect(paymentStoreModule.slices).not.toContain(userUpdateSlice);
-    store.dispatch(userUpdateRequested(change));
-    await settle();
-    expect(request.mock.calls.map(([operationId]) => operationId)).not.toContain('updateUser');
-    store.loadModule(editDetailsStoreModule);
+    expect(paymentStoreModule.slices).toContain(userUpdateSlice);
     store.dispatch(userUpdateRequested(change));
     await settle();
     expect(request.mock.calls.map(([operationId]) => operationId)).toContain('updateUser');

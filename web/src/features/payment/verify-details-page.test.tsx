@@ -159,12 +159,9 @@ describe('/verify-details', () => {
     const user = userEvent.setup();
     const { router } = renderVerifyDetails();
     await user.click(await screen.findByRole('button', { name: 'Back to Cart' }));
-    // The dialog loads on demand.
-    const question = await screen.findByRole(
-      'alertdialog',
-      { name: 'Are you sure you want to leave? Your payment session will be cancelled.' },
-      { timeout: 4000 },
-    );
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Are you sure you want to leave? Your payment session will be cancelled.',
+    });
     await user.click(within(question).getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/verify-details');
     await user.click(screen.getByRole('button', { name: 'Back to Cart' }));

@@ -1,21 +1,21 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { formatCoins, toPaise, twoDecimals } from '../../lib/money';
-import { usePreloadWhenIdle } from '../../lib/lazy-part';
-import { Alert } from '../../lib/ui/alert';
-import { Button } from '../../lib/ui/button';
 import { clearPaymentTimer } from './payment-timer-storage';
 import { StoreModuleGate } from '../../lib/store-module-gate';
-import { PageFrame } from './page-frame';
-import frame from './page-frame.module.css';
+import { framePanelSx, PageFrame } from './page-frame';
 import { useAbandonOrder } from '../order';
 import { useCurrentUser } from '../session';
 import { readCheckoutNavigation, type CheckoutNavigation } from './checkout-navigation';
 import { paymentLinksMissing, selectPaymentState } from './order-status-slice';
 import { verifyDetailsWindowSeconds } from './payment-clock';
 import { PaymentCountdown } from './payment-countdown';
-import { LeavePaymentDialog, PaymentSuccessDialog } from './lazy-dialogs';
+import { LeavePaymentDialog, PaymentSuccessDialog } from './payment-dialogs';
 import { PaymentChoiceSection, usePaymentChoice } from './payment-choice';
 import { hasPayLink } from './payment-methods';
 import { paymentStoreModule } from './payment-store-module';
@@ -23,7 +23,6 @@ import { paymentFailedMessage } from './payment-texts';
 import { DetailsRow, ShopperDetailsCard } from './shopper-details-card';
 import { useOrderPolling } from './use-order-polling';
 import { usePaymentSecondsLeft } from './use-seconds-left';
-import typography from '../../lib/ui/typography.module.css';
 
 /** After 'Payment Success', the home page follows by itself (spec section 9). */
 export const successRedirectMs = 3000;
@@ -44,10 +43,6 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
 
   useOrderPolling(order.orderId, 'verify-details');
 
-  // The success modal (with MUI and the theme) is fetched once the first status has answered, after the page has
-  // shown: a payment may complete at any moment after that, and the modal has 3 s to show before home follows.
-  usePreloadWhenIdle(PaymentSuccessDialog, paymentState !== null);
-
   // Home takes this page's place in history: Back would return to a session that has run out, or to a paid order's
   // 'Payment Success', which sends the shopper home again.
   const goHome = useCallback(() => void navigate('/', { replace: true }), [navigate]);
@@ -67,10 +62,12 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
 
   return (
     <PageFrame>
-      <h1 className={`${typography.h5} ${frame.title}`}>Complete your payment</h1>
-      <div className={`${typography.outlinedPaper} ${frame.panel}`}>
+      <Typography variant="h5" component="h1">
+        Complete your payment
+      </Typography>
+      <Paper variant="outlined" sx={framePanelSx}>
         <PaymentCountdown seconds={seconds} windowSeconds={verifyDetailsWindowSeconds} />
-      </div>
+      </Paper>
       <ShopperDetailsCard shopper={user} editTitle="Please fill the following details">
         <DetailsRow label="Order" value={order.orderId} />
         {order.coinsUsed > 0 && <DetailsRow label="Coins used" value={formatCoins(toPaise(order.coinsUsed))} />}
@@ -85,12 +82,7 @@ function VerifyDetails({ order }: { order: CheckoutNavigation }) {
         >
           ₹ {twoDecimals(toPaise(order.amount))} | Make Payment
         </Button>
-        <Button
-          variant="outlined"
-          onPointerEnter={LeavePaymentDialog.preload}
-          onFocus={LeavePaymentDialog.preload}
-          onClick={() => setLeaving(true)}
-        >
+        <Button variant="outlined" onClick={() => setLeaving(true)}>
           Back to Cart
         </Button>
       </PaymentChoiceSection>
