@@ -206,7 +206,7 @@ export function ContractViolations({ source, intervalMs = defaultIntervalMs }: C
             color="inherit"
             size="small"
             onClick={() => setClearedThrough(violations.at(-1)?.id ?? 0)}
-            sx={focusRing}
+            sx={{ textTransform: 'none', ...focusRing }}
           >
             Clear
           </Button>
