@@ -156,6 +156,8 @@ test.describe('the QA panel', () => {
     await payment.goto(orderId, '/welcome');
     const qa = new QaPanelPage(page);
     await expect(qa.toggle).toBeVisible();
+    // The corner is a root of its own, which may show before the page it sits on: the page is measured once drawn.
+    await expect(payment.backToCart).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
     const [toggle, backToCart] = await Promise.all([qa.toggle.boundingBox(), payment.backToCart.boundingBox()]);

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
-import { buttonClassName } from '../lib/ui/button';
-import styles from './contact-prompt.module.css';
-import typography from '../lib/ui/typography.module.css';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 
 export interface ContactPromptProps {
   /** The sentence's start, before the e-mail address. */
@@ -13,16 +13,20 @@ export interface ContactPromptProps {
 export function ContactPrompt({ lead, email }: ContactPromptProps) {
   return (
     <>
-      <p className={styles.text}>
+      <Typography>
         {`${lead} `}
-        <a href={`mailto:${email}`} className={typography.link}>
-          {email}
-        </a>
+        <Link href={`mailto:${email}`}>{email}</Link>
         {' or send us a message from the Contact Us page.'}
-      </p>
-      <Link to="/contact-us" className={buttonClassName({ variant: 'contained', className: styles.contactUs })}>
+      </Typography>
+      {/* At the start of the grid its callers lay it in, its label as written. */}
+      <Button
+        component={RouterLink}
+        to="/contact-us"
+        variant="contained"
+        sx={{ justifySelf: 'start', textTransform: 'none' }}
+      >
         Contact Us
-      </Link>
+      </Button>
     </>
   );
 }

@@ -1,6 +1,6 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { Fragment, useId, type ReactNode } from 'react';
-import styles from './page-layout.module.css';
-import typography from '../lib/ui/typography.module.css';
 
 export interface PageLayoutProps {
   title: ReactNode;
@@ -14,17 +14,35 @@ export interface PageLayoutProps {
 /** A content page's frame: one landmark, one h1 and its introduction, then the page's own parts in a column. */
 export function PageLayout({ title, intro, maxWidth, children }: PageLayoutProps) {
   return (
-    // Inline: each page chooses its own width, any number of px.
-    <main className={styles.page} style={{ maxWidth }}>
-      <header className={styles.header}>
+    <Box
+      component="main"
+      sx={{
+        display: 'grid',
+        // The column may be narrower than its longest word or widest control (320 px, WCAG 1.4.10): a word that would
+        // not fit breaks (anywhere, unlike break-word, also lets the grids inside shrink below it).
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        overflowWrap: 'anywhere',
+        gap: 3,
+        width: '100%',
+        maxWidth: `${maxWidth}px`,
+        mx: 'auto',
+        px: { xs: 2, md: 3 },
+        py: { xs: 3, sm: 4 },
+        // A table's words wrap whole: breaking anywhere lets a table's automatic layout squeeze a column to a letter or
+        // two ('Local storag-e'). A table wider than the column scrolls in its own frame; a code or address in a cell
+        // that must break may still break anywhere (overflow-wrap on the cell).
+        '& table': { overflowWrap: 'normal' },
+      }}
+    >
+      <Box component="header" sx={{ display: 'grid', gap: 1 }}>
         {/* Focusable from code: where a page sends the focus when what held it goes away. */}
-        <h1 tabIndex={-1} className={`${typography.h4} ${styles.title}`}>
+        <Typography component="h1" variant="h4" tabIndex={-1}>
           {title}
-        </h1>
+        </Typography>
         {intro}
-      </header>
+      </Box>
       {children}
-    </main>
+    </Box>
   );
 }
 
@@ -32,20 +50,20 @@ export function PageLayout({ title, intro, maxWidth, children }: PageLayoutProps
 export function PageSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={`${typography.h5} ${styles.sectionTitle}`}>
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography id={headingId} component="h2" variant="h5">
         {title}
-      </h2>
+      </Typography>
       {children}
-    </section>
+    </Box>
   );
 }
 
 /**
  * A long code or address for a page's column, with a line-break opportunity (`<wbr>`) after each of `marks`, e.g. a
  * URL's slashes: where it must wrap it wraps between its parts ('https://claim.example.com/v/' then '8274791976')
- * rather than at whichever letter fills the line (the column's overflow-wrap: anywhere, page-layout.module.css, stays
- * the last resort). Its text, what a copy or a screen reader gets, is unchanged.
+ * rather than at whichever letter fills the line (the column's overflow-wrap: anywhere, PageLayout, stays the last
+ * resort). Its text, what a copy or a screen reader gets, is unchanged.
  */
 export function withSoftBreaks(text: string, marks: string): ReactNode {
   const parts: string[] = [];

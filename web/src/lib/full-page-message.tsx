@@ -1,6 +1,6 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import styles from './full-page-message.module.css';
-import typography from './ui/typography.module.css';
 
 /** A page that is only a heading, an optional line and its actions, centred: error and not-found screens. */
 export function FullPageMessage({
@@ -13,10 +13,35 @@ export function FullPageMessage({
   actions: ReactNode;
 }) {
   return (
-    <main className={styles.screen}>
-      <h1 className={`${typography.h4} ${styles.title}`}>{title}</h1>
+    <Box
+      component="main"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        minHeight: '100dvh',
+        p: 3,
+        textAlign: 'center',
+      }}
+    >
+      <Typography component="h1" variant="h4">
+        {title}
+      </Typography>
       {children}
-      <div className={styles.actions}>{actions}</div>
-    </main>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          gap: 2,
+          // The actions read as the spec writes them ('Reload Page', 'Go to Home'), as the forms' main buttons do.
+          '& .MuiButton-root': { textTransform: 'none' },
+        }}
+      >
+        {actions}
+      </Box>
+    </Box>
   );
 }

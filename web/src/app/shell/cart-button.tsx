@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
-import { buttonClassName } from '../../lib/ui/button';
-import styles from './cart-button.module.css';
-import { CartIcon } from '../../lib/ui/icons';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
 import { cartLink, type ShopperSession } from './shopper-session';
 
 // Past this the bubble shows "99+", so it never grows wider than three characters.
@@ -9,15 +9,11 @@ const maxShownCount = 99;
 
 /** The badge counts cart items only for a signed-in shopper. */
 export function CartBadgeIcon({ session }: { session: ShopperSession }) {
+  if (!session.signedIn) return <ShoppingCartIcon />;
   return (
-    <span className={styles.badge}>
-      <CartIcon />
-      {session.signedIn && (
-        <span className={styles.count}>
-          {session.cartCount > maxShownCount ? `${maxShownCount}+` : session.cartCount}
-        </span>
-      )}
-    </span>
+    <Badge badgeContent={session.cartCount} max={maxShownCount} showZero color="secondary">
+      <ShoppingCartIcon />
+    </Badge>
   );
 }
 
@@ -29,15 +25,16 @@ export function cartLabel(session: ShopperSession): string | undefined {
 /** The desktop header's CART button. */
 export function CartButton({ session }: { session: ShopperSession }) {
   return (
-    <Link
+    <Button
+      component={RouterLink}
       {...cartLink(session)}
-      className={buttonClassName({ variant: 'outlined', color: 'inherit' })}
+      variant="outlined"
+      color="inherit"
+      startIcon={<CartBadgeIcon session={session} />}
       aria-label={cartLabel(session)}
+      sx={{ flexShrink: 0 }}
     >
-      <span className={styles.startIcon}>
-        <CartBadgeIcon session={session} />
-      </span>
       CART
-    </Link>
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { Category } from '../../../../contracts';
-import { Button } from '../../lib/ui/button';
-import styles from './category-bar.module.css';
 
 /** Categories shown before Show More (spec section 9). */
 export const collapsedCategoryCount = 5;
@@ -12,6 +12,16 @@ export interface CategoryChoiceProps {
   onChoose: (categoryId: number | null) => void;
 }
 
+const categorySx = {
+  // A button's 64 px minimum centred a short name ('Travel') in extra space, so the gaps between names differed.
+  minWidth: 0,
+  fontWeight: 400,
+  textTransform: 'none',
+  '&[aria-current="true"]': { fontWeight: 700, textDecoration: 'underline' },
+  // On the brand-coloured band a ring in the primary colour would not show; the band's text colour does.
+  '&.Mui-focusVisible': { outlineColor: 'currentColor' },
+} as const;
+
 /** The desktop bar of top-level categories: the first five, and the rest behind Show More. */
 export function CategoryBar({ categories, chosenId, onChoose }: CategoryChoiceProps) {
   const [expanded, setExpanded] = useState(false);
@@ -19,36 +29,37 @@ export function CategoryBar({ categories, chosenId, onChoose }: CategoryChoicePr
   const shown = expanded ? categories : categories.slice(0, collapsedCategoryCount);
 
   return (
-    <nav aria-label="Categories" className={styles.bar}>
-      <ul className={styles.items}>
-        {shown.map((category) => {
-          const chosen = category.id === chosenId;
-          return (
-            <li key={category.id}>
-              <Button
-                color="inherit"
-                className={styles.category}
-                aria-current={chosen ? 'true' : undefined}
-                onClick={() => onChoose(category.id)}
-              >
-                {category.name}
-              </Button>
-            </li>
-          );
-        })}
+    // One row of category buttons tall before the categories arrive, so the page below does not move when they do.
+    <Box component="nav" aria-label="Categories" sx={{ display: { xs: 'none', md: 'block' }, minHeight: 36.5 }}>
+      <Box
+        component="ul"
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
+      >
+        {shown.map((category) => (
+          <li key={category.id}>
+            <Button
+              color="inherit"
+              aria-current={category.id === chosenId ? 'true' : undefined}
+              onClick={() => onChoose(category.id)}
+              sx={categorySx}
+            >
+              {category.name}
+            </Button>
+          </li>
+        ))}
         {collapsible && (
           <li>
             <Button
               color="inherit"
-              className={`${styles.category} ${styles.toggle}`}
               aria-expanded={expanded}
               onClick={() => setExpanded((value) => !value)}
+              sx={{ ...categorySx, fontStyle: 'italic' }}
             >
               {expanded ? 'Show Less' : 'Show More'}
             </Button>
           </li>
         )}
-      </ul>
-    </nav>
+      </Box>
+    </Box>
   );
 }

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { HomeIcon, MenuIcon, PersonIcon } from '../../lib/ui/icons';
+import HomeIcon from '@mui/icons-material/Home';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonIcon from '@mui/icons-material/Person';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CartBadgeIcon, cartLabel } from './cart-button';
-import styles from './mobile-bottom-bar.module.css';
 import { cartLink, type ShopperSession } from './shopper-session';
 
 export interface MobileBottomBarProps {
@@ -20,47 +23,70 @@ function currentTab(pathname: string): Tab | null {
   return null;
 }
 
-function TabContent({ icon, label }: { icon: ReactNode; label: string }) {
-  return (
-    <>
-      {icon}
-      <span className={styles.label}>{label}</span>
-    </>
-  );
-}
+// The ring inside the action: the bar sits on the window's bottom edge, which would cut a ring drawn outside.
+const actionSx = { '&.Mui-focusVisible': { outlineOffset: -2 } } as const;
 
 /** The small-screen navigation fixed to the bottom: Home, Cart, Profile and the Menu panel. */
 export function MobileBottomBar({ session, menuOpen, onOpenMenu }: MobileBottomBarProps) {
   const { pathname } = useLocation();
   // While the menu panel is open, Menu is the highlighted item instead of the current page's.
-  const selected = menuOpen ? null : currentTab(pathname);
+  const selected = menuOpen ? 'menu' : currentTab(pathname);
   const current = (tab: Tab) => (selected === tab ? 'page' : undefined);
 
   return (
-    <nav aria-label="Mobile navigation" className={styles.bar}>
-      <Link to="/" className={styles.action} aria-current={current('home')}>
-        <TabContent icon={<HomeIcon />} label="Home" />
-      </Link>
-      <Link
-        {...cartLink(session)}
-        className={styles.action}
-        aria-current={current('cart')}
-        aria-label={cartLabel(session)}
-      >
-        <TabContent icon={<CartBadgeIcon session={session} />} label="Cart" />
-      </Link>
-      <Link to="/edit-profile" className={styles.action} aria-current={current('profile')}>
-        <TabContent icon={<PersonIcon />} label="Profile" />
-      </Link>
-      <button
-        type="button"
-        className={styles.action}
-        aria-haspopup="dialog"
-        aria-expanded={menuOpen}
-        onClick={onOpenMenu}
-      >
-        <TabContent icon={<MenuIcon />} label="Menu" />
-      </button>
-    </nav>
+    <Paper
+      component="nav"
+      aria-label="Mobile navigation"
+      elevation={8}
+      square
+      sx={{
+        position: 'fixed',
+        right: 0,
+        bottom: 0,
+        left: 0,
+        zIndex: 'appBar',
+        display: { md: 'none' },
+      }}
+    >
+      <BottomNavigation showLabels value={selected} sx={{ height: 'var(--bottom-bar-height)' }}>
+        <BottomNavigationAction
+          component={RouterLink}
+          to="/"
+          value="home"
+          label="Home"
+          icon={<HomeIcon />}
+          aria-current={current('home')}
+          sx={actionSx}
+        />
+        <BottomNavigationAction
+          component={RouterLink}
+          {...cartLink(session)}
+          value="cart"
+          label="Cart"
+          icon={<CartBadgeIcon session={session} />}
+          aria-current={current('cart')}
+          aria-label={cartLabel(session)}
+          sx={actionSx}
+        />
+        <BottomNavigationAction
+          component={RouterLink}
+          to="/edit-profile"
+          value="profile"
+          label="Profile"
+          icon={<PersonIcon />}
+          aria-current={current('profile')}
+          sx={actionSx}
+        />
+        <BottomNavigationAction
+          value="menu"
+          label="Menu"
+          icon={<MenuIcon />}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={onOpenMenu}
+          sx={actionSx}
+        />
+      </BottomNavigation>
+    </Paper>
   );
 }

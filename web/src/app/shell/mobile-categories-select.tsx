@@ -1,27 +1,29 @@
-import { OutlinedSelect } from '../../lib/ui/outlined-field';
+import TextField from '@mui/material/TextField';
 import type { CategoryChoiceProps } from './category-bar';
-import styles from './mobile-categories-select.module.css';
 
 // Option values are strings; this one stands for "no category".
 const allCategories = 'all';
 
 /**
- * On small screens the category bar becomes a dropdown that can also go back to every category. It is the phone's own
- * picker (a native select), which keeps a menu and popover's code off the home page.
+ * On small screens the category bar becomes a dropdown that can also go back to every category. It opens the phone's own
+ * picker (a native select), which fits the screen and the thumb better than a menu drawn by the page.
  */
 export function MobileCategoriesSelect({ categories, chosenId, onChoose }: CategoryChoiceProps) {
   // Until the categories arrive a chosen id has no option to show.
   const known = categories.some((category) => category.id === chosenId);
   return (
-    <OutlinedSelect
+    <TextField
+      select
       label="Categories"
+      size="small"
       fullWidth
-      className={styles.select}
       value={known ? String(chosenId) : allCategories}
       onChange={(event) => {
         const { value } = event.target;
         onChoose(value === allCategories ? null : Number(value));
       }}
+      slotProps={{ select: { native: true } }}
+      sx={{ display: { md: 'none' } }}
     >
       <option value={allCategories}>All Categories</option>
       {categories.map((category) => (
@@ -29,6 +31,6 @@ export function MobileCategoriesSelect({ categories, chosenId, onChoose }: Categ
           {category.name}
         </option>
       ))}
-    </OutlinedSelect>
+    </TextField>
   );
 }

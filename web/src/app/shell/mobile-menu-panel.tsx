@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -8,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPoints } from '../../lib/money';
-import { CloseIcon } from '../../lib/ui/icons';
 import type { ShopperSession } from './shopper-session';
 
 export interface MobileMenuPanelProps {

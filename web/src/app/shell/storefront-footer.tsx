@@ -1,8 +1,17 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { StorefrontConfig } from '../../features/configuration';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from './social-icons';
-import styles from './storefront-footer.module.css';
 
 interface FooterLink {
   label: string;
@@ -41,22 +50,30 @@ const socialNetworks = [
   { label: 'YouTube', Icon: YouTubeIcon },
 ] as const;
 
+const listSx = { m: 0, p: 0, listStyle: 'none' } as const;
+
+function ColumnHeading({ id, children }: { id?: string; children: string }) {
+  return (
+    <Typography id={id} component="h2" variant="subtitle1" sx={{ mb: 1, fontWeight: 700 }}>
+      {children}
+    </Typography>
+  );
+}
+
 function LinkList({ heading, links }: { heading: string; links: readonly FooterLink[] }) {
   const headingId = useId();
   return (
-    <nav aria-labelledby={headingId} className={styles.column}>
-      <h2 id={headingId} className={styles.heading}>
-        {heading}
-      </h2>
-      <ul className={styles.linkList}>
+    <nav aria-labelledby={headingId}>
+      <ColumnHeading id={headingId}>{heading}</ColumnHeading>
+      <Box component="ul" sx={{ ...listSx, display: 'grid', gap: 0.75 }}>
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to} className={styles.link}>
+            <Link component={RouterLink} to={link.to} color="inherit" underline="hover">
               {link.label}
             </Link>
           </li>
         ))}
-      </ul>
+      </Box>
     </nav>
   );
 }
@@ -66,54 +83,86 @@ export interface StorefrontFooterProps {
 }
 
 export function StorefrontFooter({ config }: StorefrontFooterProps) {
+  const theme = useTheme();
   const organizationName = config?.organization_name ?? '';
   const website = config?.websiteUrl;
   const email = config?.email ?? '';
   const year = new Date().getFullYear();
 
   return (
-    <footer className={styles.footer}>
-      <div className={styles.columns}>
-        <div className={styles.headOffice}>
-          <h2 className={styles.heading}>Head Office</h2>
-          <address className={styles.address}>{config?.address}</address>
+    <Box
+      component="footer"
+      sx={{
+        pt: 4,
+        pb: 2,
+        px: { xs: 2, md: 4 },
+        bgcolor: 'primary.main',
+        // The brand's footer text colour; without one, what reads on the primary colour (as the theme's contrast text).
+        color: config?.footer_text_color ?? theme.palette.primary.contrastText,
+        // On the brand colour a ring in the primary colour would not show; the footer's text colour does.
+        '& a:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+      }}
+    >
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ minWidth: 0 }}>
+          <ColumnHeading>Head Office</ColumnHeading>
+          <Typography component="address" sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
+            {config?.address}
+          </Typography>
           {email !== '' && (
-            <p className={styles.email}>
-              Email: <a href={`mailto:${email}`}>{email}</a>
-            </p>
+            <Typography sx={{ mt: 1 }}>
+              Email:{' '}
+              <Link href={`mailto:${email}`} color="inherit">
+                {email}
+              </Link>
+            </Typography>
           )}
           {website !== undefined && (
-            <div className={styles.socialLinks}>
+            <Stack direction="row" spacing={0.5} sx={{ mt: 1.5, ml: -1 }}>
               {socialNetworks.map(({ label, Icon }) => (
-                <a
+                <IconButton
                   key={label}
                   href={website}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={label}
-                  className={styles.socialLink}
+                  color="inherit"
                 >
                   <Icon />
-                </a>
+                </IconButton>
               ))}
-            </div>
+            </Stack>
           )}
-        </div>
-        <LinkList heading="Quick Links" links={quickLinks} />
-        <LinkList heading="Support" links={supportLinks} />
-      </div>
-      <div className={styles.bottomLine}>
-        <p className={styles.small}>{`© ${year} ${organizationName}. All rights reserved.`}</p>
-        <ul className={styles.legalLinks}>
+        </Grid>
+        <Grid size={{ xs: 6, md: 4 }} sx={{ minWidth: 0 }}>
+          <LinkList heading="Quick Links" links={quickLinks} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 4 }} sx={{ minWidth: 0 }}>
+          <LinkList heading="Support" links={supportLinks} />
+        </Grid>
+      </Grid>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          justifyContent: 'space-between',
+          gap: 1.5,
+          mt: 4,
+          pt: 2,
+          borderTop: '1px solid currentColor',
+        }}
+      >
+        <Typography variant="body2">{`© ${year} ${organizationName}. All rights reserved.`}</Typography>
+        <Box component="ul" sx={{ ...listSx, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           {legalLinks.map((link) => (
             <li key={link.label}>
-              <Link to={link.to} className={[styles.link, styles.small].join(' ')}>
+              <Link component={RouterLink} to={link.to} color="inherit" underline="hover" variant="body2">
                 {link.label}
               </Link>
             </li>
           ))}
-        </ul>
-      </div>
-    </footer>
+        </Box>
+      </Box>
+    </Box>
   );
 }

@@ -124,7 +124,6 @@ describe('the storefront layout', () => {
     const user = userEvent.setup();
     renderLayoutAt('/');
     await user.click(within(topStrip()).getByRole('button', { name: 'How to Redeem?' }));
-    // The dialog's code loads on first use.
     const dialog = await screen.findByRole('dialog', { name: 'Redemption Guide' }, { timeout: 5000 });
     expect(within(dialog).getByRole('tab', { name: 'Lumen Rewards Coins' })).toBeInTheDocument();
     expect(document.body).toHaveStyle({ overflow: 'hidden' });
@@ -142,7 +141,6 @@ describe('the storefront layout', () => {
     expect(within(bottomBar()).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(bottomBar()).getByRole('button', { name: 'Menu' }));
-    // The panel's code loads on first use.
     const panel = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     expect(
       within(panel)
@@ -203,7 +201,6 @@ describe('the storefront layout for a signed-in shopper', () => {
     const user = userEvent.setup();
     await renderSignedInLayout();
     await user.click(within(bottomBar()).getByRole('button', { name: 'Menu' }));
-    // The panel's code loads on first use.
     const panel = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     expect(within(panel).getByText('Asha Shopper')).toBeVisible();
     expect(within(panel).getByText('shopper@example.com')).toBeVisible();

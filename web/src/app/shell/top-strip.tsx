@@ -1,40 +1,66 @@
-import { Link } from 'react-router-dom';
-import styles from './top-strip.module.css';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 
 export interface TopStripProps {
   onHowToRedeem: () => void;
   /** Logout is offered to a signed-in shopper only. */
   onLogout: (() => void) | null;
+  /** The brand's header text colour, readable on the primary colour. */
+  textColor: string;
 }
 
+// Links and buttons alike read as links, underlined on hover. The strip is the brand colour, so the focus ring takes the
+// strip's text colour.
+const itemSx = {
+  font: 'inherit',
+  verticalAlign: 'baseline',
+  '&:focus-visible, &.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 },
+} as const;
+
 /** The thin strip above the desktop header: help, order tracking, the redemption guide and Logout. */
-export function TopStrip({ onHowToRedeem, onLogout }: TopStripProps) {
+export function TopStrip({ onHowToRedeem, onLogout, textColor }: TopStripProps) {
   return (
-    <nav aria-label="Help and orders" className={styles.strip}>
-      <ul className={styles.items}>
+    <Box
+      component="nav"
+      aria-label="Help and orders"
+      sx={{ display: { xs: 'none', md: 'block' }, px: 2, py: 0.5, bgcolor: 'primary.main', color: textColor }}
+    >
+      <Box
+        component="ul"
+        sx={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          gap: 3,
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          fontSize: '0.875rem',
+        }}
+      >
         <li>
-          <Link to="/help-center" className={styles.item}>
+          <Link component={RouterLink} to="/help-center" color="inherit" underline="hover" sx={itemSx}>
             Help Center
           </Link>
         </li>
         <li>
-          <Link to="/order-history" className={styles.item}>
+          <Link component={RouterLink} to="/order-history" color="inherit" underline="hover" sx={itemSx}>
             Track Order
           </Link>
         </li>
         <li>
-          <button type="button" className={styles.item} onClick={onHowToRedeem}>
+          <Link component="button" type="button" color="inherit" underline="hover" onClick={onHowToRedeem} sx={itemSx}>
             How to Redeem?
-          </button>
+          </Link>
         </li>
         {onLogout !== null && (
           <li>
-            <button type="button" className={styles.item} onClick={onLogout}>
+            <Link component="button" type="button" color="inherit" underline="hover" onClick={onLogout} sx={itemSx}>
               Logout
-            </button>
+            </Link>
           </li>
         )}
-      </ul>
-    </nav>
+      </Box>
+    </Box>
   );
 }

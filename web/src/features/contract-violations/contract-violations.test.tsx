@@ -114,7 +114,10 @@ describe('mountContractViolations', () => {
 
     act(() => mountContractViolations('http://127.0.0.1:9191'));
 
-    expect(await screen.findByRole('button', { name: 'Contract violations 0' })).toHaveAttribute(
+    // Drawn in a shadow root of its own, which the document's queries do not enter.
+    const overlay = document.body.lastElementChild?.shadowRoot?.firstElementChild;
+    if (!(overlay instanceof HTMLElement)) throw new Error('the overlay has no shadow root to draw in');
+    expect(await within(overlay).findByRole('button', { name: 'Contract violations 0' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );

@@ -1,3 +1,8 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Fab from '@mui/material/Fab';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ShownViolation, ViolationsSource } from './violations-source';
 
@@ -53,19 +58,23 @@ const timeOf = (at: string): string => {
   return Number.isNaN(date.getTime()) ? at : date.toLocaleTimeString();
 };
 
+// Marked apart from the shop: dark corners, a red count when something broke, and a ring that shows on any page.
+const alertRed = '#b00020';
+const focusRing = { '&.Mui-focusVisible': { outline: '3px solid #1a56db', outlineOffset: 2 } } as const;
+
 function ViolationItem({ violation }: { violation: ShownViolation }) {
   const { side, call, operationId, status, check, pointer, message, at } = violation;
   return (
-    <li className="cv-item">
-      <p className="cv-call">
+    <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'grey.300' }}>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         <strong>{call}</strong>
         {operationId !== undefined && ` (${operationId})`}
         {status !== undefined && ` answered ${status}`}
-      </p>
-      <p className="cv-why">
-        <span className={side === 'answer' ? 'cv-answer-side' : 'cv-request-side'}>
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        <Box component="span" sx={{ color: side === 'answer' ? alertRed : '#8a4b00', fontWeight: 500 }}>
           {side === 'answer' ? "The provider's answer" : "The storefront's request"}
-        </span>{' '}
+        </Box>{' '}
         breaks its contract ({check}
         {/* '' points at the whole body, which the message names itself. */}
         {pointer !== undefined && pointer !== '' && (
@@ -75,11 +84,11 @@ function ViolationItem({ violation }: { violation: ShownViolation }) {
           </>
         )}
         ): {message}
-      </p>
-      <time className="cv-time" dateTime={at}>
+      </Typography>
+      <Typography component="time" variant="caption" dateTime={at} sx={{ color: 'grey.700' }}>
         {timeOf(at)}
-      </time>
-    </li>
+      </Typography>
+    </Box>
   );
 }
 
@@ -93,6 +102,7 @@ export function ContractViolations({ source, intervalMs = defaultIntervalMs }: C
   const [clearedThrough, setClearedThrough] = useState(0);
   const toggle = useRef<HTMLButtonElement>(null);
   const shown = violations.filter(({ id }) => id > clearedThrough).reverse();
+  const toggleColor = shown.length > 0 ? alertRed : '#212121';
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -101,45 +111,107 @@ export function ContractViolations({ source, intervalMs = defaultIntervalMs }: C
   };
 
   return (
-    <aside aria-label="Contract violations" className="cv-corner" onKeyDown={closeOnEscape}>
-      <button
+    <Box
+      component="aside"
+      aria-label="Contract violations"
+      onKeyDown={closeOnEscape}
+      sx={{
+        position: 'fixed',
+        // The QA corner takes the right-hand side; this one the left, at the same height in the band above the bottom bar.
+        left: 12,
+        bottom: { xs: 'calc(var(--bottom-bar-height, 0px) + 12px)', md: 12 },
+        // Under the storefront's dialogs and drawers (MUI's 1200 and up), which then cover it.
+        zIndex: 1150,
+        display: 'flex',
+        flexDirection: 'column-reverse',
+        alignItems: 'flex-start',
+        gap: 1,
+        maxWidth: 'calc(100vw - 24px)',
+        pointerEvents: 'none',
+        '& > *': { pointerEvents: 'auto' },
+      }}
+    >
+      <Fab
         ref={toggle}
-        type="button"
-        className={shown.length > 0 ? 'cv-toggle cv-alert' : 'cv-toggle'}
+        variant="extended"
+        size="medium"
         aria-expanded={open}
         aria-controls={open ? 'contract-violations-list' : undefined}
         onClick={() => setOpen(!open)}
+        sx={{
+          gap: 1,
+          pr: 1,
+          textTransform: 'none',
+          bgcolor: toggleColor,
+          color: 'common.white',
+          '&:hover': { bgcolor: toggleColor },
+          ...focusRing,
+        }}
       >
-        Contract violations <span className="cv-badge">{shown.length}</span>
-      </button>
+        Contract violations{' '}
+        <Box
+          component="span"
+          sx={{
+            minWidth: 24,
+            px: 0.75,
+            borderRadius: 3,
+            bgcolor: 'common.white',
+            color: toggleColor,
+            fontWeight: 700,
+            textAlign: 'center',
+          }}
+        >
+          {shown.length}
+        </Box>
+      </Fab>
       {open && (
-        <section id="contract-violations-list" className="cv-panel" aria-labelledby="contract-violations-title">
-          <h2 id="contract-violations-title" className="cv-title">
+        <Paper
+          component="section"
+          id="contract-violations-list"
+          aria-labelledby="contract-violations-title"
+          elevation={8}
+          sx={{
+            width: 'min(440px, calc(100vw - 24px))',
+            maxHeight: 'min(60vh, 520px)',
+            overflow: 'auto',
+            px: 2,
+            py: 1.5,
+          }}
+        >
+          <Typography id="contract-violations-title" component="h2" variant="subtitle1" sx={{ fontWeight: 500 }}>
             Contract violations
-          </h2>
-          <p className="cv-note">
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 1, color: 'grey.800' }}>
             What the validating proxy at <code>{source.proxyUrl}</code> saw break the contracts. An answer listed here
             is the provider&apos;s to fix, not the page&apos;s.
-          </p>
+          </Typography>
           {problem !== undefined && (
-            <p className="cv-problem" role="status">
+            <Typography variant="body2" role="status" sx={{ mb: 1, color: alertRed }}>
               The proxy cannot be read: {problem}
-            </p>
+            </Typography>
           )}
           {shown.length === 0 ? (
-            <p className="cv-note">None so far.</p>
+            <Typography variant="body2" sx={{ mb: 1, color: 'grey.800' }}>
+              None so far.
+            </Typography>
           ) : (
-            <ol className="cv-list" aria-label="Violations, newest first">
+            <Box component="ol" aria-label="Violations, newest first" sx={{ m: 0, mb: 1, p: 0, listStyle: 'none' }}>
               {shown.map((violation) => (
                 <ViolationItem key={violation.id} violation={violation} />
               ))}
-            </ol>
+            </Box>
           )}
-          <button type="button" className="cv-clear" onClick={() => setClearedThrough(violations.at(-1)?.id ?? 0)}>
+          <Button
+            variant="outlined"
+            color="inherit"
+            size="small"
+            onClick={() => setClearedThrough(violations.at(-1)?.id ?? 0)}
+            sx={{ textTransform: 'none', ...focusRing }}
+          >
             Clear
-          </button>
-        </section>
+          </Button>
+        </Paper>
       )}
-    </aside>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render-routes';
@@ -9,8 +9,10 @@ describe('the alert dialog', () => {
   it("shows the spec's alert text and the reason, one alert at a time, each closed with OK", async () => {
     const user = userEvent.setup();
     const { store } = renderRoutes({ routes: { '/': <FeedbackLayer /> } });
-    store.dispatch(alertRaised('Checkout failed. Please try again.', 'You do not have enough coins.'));
-    store.dispatch(alertRaised('Your cart is empty.'));
+    act(() => {
+      store.dispatch(alertRaised('Checkout failed. Please try again.', 'You do not have enough coins.'));
+      store.dispatch(alertRaised('Your cart is empty.'));
+    });
 
     const first = await screen.findByRole('alertdialog');
     expect(first).toHaveAccessibleName('Checkout failed. Please try again.');

@@ -1,14 +1,16 @@
-import { Suspense, useEffect, useState } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Backdrop from '@mui/material/Backdrop';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grow from '@mui/material/Grow';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
-import { Alert } from '../../lib/ui/alert';
 import { focusPageHeading } from '../../lib/page-heading';
-import { Spinner } from '../../lib/ui/spinner';
-import { CloseIcon } from '../../lib/ui/icons';
-import { lazyPage } from '../../lib/lazy-page';
 import { useConfigurationFailed } from '../configuration';
-import styles from './feedback-layer.module.css';
-import { useToastAnchor } from './toast-anchor';
+import { AlertDialog } from './alert-dialog';
 import {
   alertDismissed,
   selectCurrentAlert,
@@ -17,9 +19,7 @@ import {
   toastDismissed,
   type Toast,
 } from './feedback-slice';
-
-// Loaded with MUI on the first alert only: the home route carries neither.
-const AlertDialog = lazyPage(() => import('./alert-dialog').then((module) => module.AlertDialog));
+import { useToastAnchor } from './toast-anchor';
 
 function ToastAlert({ toast }: { toast: Toast }) {
   const dispatch = useDispatch();
@@ -36,52 +36,69 @@ function ToastAlert({ toast }: { toast: Toast }) {
   }, [dispatch, toast.id, toast.autoCloseMs, paused]);
 
   return (
-    <Alert
-      severity={toast.severity}
-      // Not an alert when the page's own alert announces the same news: a screen reader says it once.
-      role={toast.announced ? 'alert' : null}
-      className={styles.toast}
-      onMouseEnter={() => setHeld((current) => ({ ...current, pointer: true }))}
-      onMouseLeave={() => setHeld((current) => ({ ...current, pointer: false }))}
-      onFocus={() => setHeld((current) => ({ ...current, focus: true }))}
-      onBlur={() => setHeld((current) => ({ ...current, focus: false }))}
-      action={
-        <button type="button" aria-label="Close" title="Close" className={styles.close} onClick={dismiss}>
-          <CloseIcon size={20} />
-        </button>
-      }
-    >
-      {toast.message}
-    </Alert>
+    <Grow in appear>
+      <Alert
+        severity={toast.severity}
+        // No role when the page's own alert announces the same news: a screen reader says it once.
+        role={toast.announced ? 'alert' : 'none'}
+        elevation={6}
+        onMouseEnter={() => setHeld((current) => ({ ...current, pointer: true }))}
+        onMouseLeave={() => setHeld((current) => ({ ...current, pointer: false }))}
+        onFocus={() => setHeld((current) => ({ ...current, focus: true }))}
+        onBlur={() => setHeld((current) => ({ ...current, focus: false }))}
+        action={
+          <IconButton aria-label="Close" title="Close" color="inherit" size="small" onClick={dismiss}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        }
+        sx={{ width: '100%' }}
+      >
+        {toast.message}
+      </Alert>
+    </Grow>
   );
 }
 
 /** The stack of toasts, a landmark of its own (a screen reader can go back to a toast), at the anchor if there is one. */
 function Toasts({ toasts, anchor }: { toasts: Toast[]; anchor: HTMLElement | null }) {
   const stack = (
-    <section aria-label="Notifications" className={styles.toasts}>
+    <Stack
+      component="section"
+      aria-label="Notifications"
+      spacing={1}
+      sx={{
+        position: anchor === null ? 'fixed' : 'absolute',
+        top: { xs: 8, sm: 24 },
+        right: { xs: 8, sm: 24 },
+        left: { xs: 8, sm: 'auto' },
+        width: { sm: 360 },
+        zIndex: 'snackbar',
+      }}
+    >
       {toasts.map((toast) => (
         <ToastAlert key={toast.id} toast={toast} />
       ))}
-    </section>
+    </Stack>
   );
   return anchor === null ? stack : createPortal(stack, anchor);
 }
 
-/**
- * The global spinner overlay. It stays mounted and only changes its visibility and opacity, which the browser paints
- * without laying out the page again; MUI's Backdrop fades in through a forced synchronous layout of the whole page,
- * once per loading task. Visibility turns off only after the fade-out, so the page is not uncovered while still dim.
- */
+/** The global spinner overlay, above the storefront's dialogs and drawers, while any loading task runs. */
 function BusyOverlay({ busy }: { busy: boolean }) {
   return (
-    <div
-      data-busy={busy}
-      className={styles.overlay}
-      style={{ visibility: busy ? 'visible' : 'hidden', opacity: busy ? 1 : 0 }}
+    <Backdrop
+      open={busy}
+      sx={{
+        zIndex: (theme) => theme.zIndex.modal + 1,
+        color: '#fff',
+        // Fading out, it no longer holds the page: a click the moment the work is done reaches it.
+        pointerEvents: busy ? 'auto' : 'none',
+        // A hidden spinner would keep animating on the main thread.
+        '& *': { animationPlayState: busy ? 'running' : 'paused' },
+      }}
     >
-      <Spinner label="Loading" className={styles.overlaySpinner} />
-    </div>
+      <CircularProgress color="inherit" aria-label="Loading" />
+    </Backdrop>
   );
 }
 
@@ -111,11 +128,7 @@ export function FeedbackLayer() {
     <>
       <BusyOverlay busy={busy} />
       {toasts.length > 0 && <Toasts toasts={toasts} anchor={anchor} />}
-      {alert !== null && (
-        <Suspense fallback={null}>
-          <AlertDialog key={alert.id} alert={alert} onClose={() => closeAlert(alert.id)} />
-        </Suspense>
-      )}
+      {alert !== null && <AlertDialog key={alert.id} alert={alert} onClose={() => closeAlert(alert.id)} />}
     </>
   );
 }

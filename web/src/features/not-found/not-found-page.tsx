@@ -1,15 +1,15 @@
-import { Link } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
 import { FullPageMessage } from '../../lib/full-page-message';
-import { buttonClassName } from '../../lib/ui/button';
 
 export function NotFoundPage() {
   return (
     <FullPageMessage
       title="Page not found"
       actions={
-        <Link to="/" className={buttonClassName({ variant: 'contained' })}>
+        <Button component={RouterLink} to="/" variant="contained">
           Go to Home
-        </Link>
+        </Button>
       }
     />
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountQaPanel } from '.';
 
@@ -13,7 +13,7 @@ describe('mountQaPanel', () => {
     vi.stubGlobal('fetch', fetch);
     const storefront = document.body.appendChild(document.createElement('div'));
 
-    mountQaPanel('http://127.0.0.1:9090');
+    act(() => mountQaPanel('http://127.0.0.1:9090'));
 
     const toggle = await screen.findByRole('button', { name: 'QA panel' });
     expect(storefront).not.toContainElement(toggle);

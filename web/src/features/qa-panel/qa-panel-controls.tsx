@@ -81,9 +81,8 @@ function useSimulatorControls({ admin, reload }: QaPanelProps) {
 }
 
 /**
- * The simulator's controls, loaded with MUI when the panel first opens (the corner button needs neither): scenario,
- * reset, clock, calls and seed data, read afresh at every opening since the storefront has made calls and the clock
- * has run on meanwhile.
+ * The simulator's controls, drawn while the panel is open: scenario, reset, clock, calls and seed data, read afresh at
+ * every opening since the storefront has made calls and the clock has run on meanwhile.
  */
 export function QaPanelControls({ admin, reload }: QaPanelProps) {
   const { data, problem, busy, refresh, reseed, advance } = useSimulatorControls({ admin, reload });

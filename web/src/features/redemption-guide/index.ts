@@ -1,9 +1,6 @@
 import { lazyPage } from '../../lib/lazy-page';
 
-// The guide's tabs load only once someone opens the dialog or the page.
+export { RedemptionGuideDialog } from './redemption-guide-dialog';
 export const RedemptionGuidePage = lazyPage(() =>
   import('./redemption-guide-page').then((module) => module.RedemptionGuidePage),
-);
-export const RedemptionGuideDialog = lazyPage(() =>
-  import('./redemption-guide-dialog').then((module) => module.RedemptionGuideDialog),
 );

@@ -1,9 +1,9 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
-import { CloseIcon } from '../../lib/ui/icons';
 import { guideStepTwo, RedemptionGuide } from './redemption-guide';
 
 export interface RedemptionGuideDialogProps {

@@ -116,7 +116,7 @@ describe('the search box', () => {
     await searchFor(user, input, 'aurora');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Index down');
-    expect(alert).toHaveAttribute('data-severity', 'error');
+    expect(alert).toHaveClass('MuiAlert-colorError');
   });
 
   it('opens the product page at its first amount once, closing the dropdown', async () => {

@@ -1,15 +1,24 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../../../contracts';
 import { selectProduct } from '../../lib/product-selection';
 import { isHttpUrl } from '../../lib/runtime-config';
-import { Alert } from '../../lib/ui/alert';
-import { PersonIcon, SearchIcon } from '../../lib/ui/icons';
-import { OutlinedInput } from '../../lib/ui/outlined-field';
 import { pointsRange } from './points-range';
-import styles from './search-box.module.css';
-import typography from '../../lib/ui/typography.module.css';
 import {
   searchQueryChanged,
   selectSearchError,
@@ -21,17 +30,31 @@ import {
 /** The longest search text the contract admits (search-query.schema.json's q; search-box.test.tsx holds them equal). */
 export const searchTextMaxLength = 100;
 
-/** The product's image, or a neutral placeholder when it has none or the image fails to load. */
+/** Read by screen readers, not drawn: a live status that says what the dropdown shows. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  m: '-1px',
+  p: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/** The product's image, or MUI's neutral placeholder when it has none or the image fails to load. */
 function ResultImage({ imageUrl }: { imageUrl: Product['image_url'] }) {
   const [failed, setFailed] = useState(false);
-  if (!isHttpUrl(imageUrl) || failed) {
-    return (
-      <span className={`${styles.image} ${styles.noImage}`}>
-        <PersonIcon size="inherit" />
-      </span>
-    );
-  }
-  return <img className={styles.image} alt="" src={imageUrl} onError={() => setFailed(true)} />;
+  const shown = isHttpUrl(imageUrl) && !failed;
+  return (
+    <Avatar
+      variant="rounded"
+      alt=""
+      src={shown ? imageUrl : undefined}
+      slotProps={{ img: { onError: () => setFailed(true) } }}
+    />
+  );
 }
 
 /** The header's product search: a dropdown of matches under the box, each opening its product page. */
@@ -71,66 +94,114 @@ export function SearchBox() {
   };
 
   return (
-    <div ref={boxRef} role="search" onKeyDown={onKeyDown} onBlur={onBlur} className={styles.search}>
-      <OutlinedInput
+    <Box
+      ref={boxRef}
+      role="search"
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      // Below 600 px the box beside the logo is too narrow for the results (a name would wrap word by word): the
+      // dropdown spans the header's row instead, its nearest positioned ancestor.
+      sx={{ position: { xs: 'static', sm: 'relative' }, width: '100%' }}
+    >
+      <TextField
         type="search"
         placeholder="Search for coupons..."
-        aria-label="Search products"
-        adornment={<SearchIcon size={20} />}
+        size="small"
         fullWidth
         value={query}
-        maxLength={searchTextMaxLength}
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);
           dispatch(searchQueryChanged(event.target.value));
         }}
         onFocus={() => setOpen(openOnFocus.current)}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search products', maxLength: searchTextMaxLength },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{
+          // Below 600 px, tighter edges and icon gap: with the header's smaller gap, the box's text gets the room for
+          // its whole placeholder at 360 px.
+          '& .MuiInputBase-root': { pl: { xs: 1, sm: 1.75 } },
+          '& .MuiInputAdornment-positionStart': { mr: { xs: 0.75, sm: 1 } },
+          '& .MuiInputBase-input': { pr: { xs: 1, sm: 1.75 } },
+          // Chromium keeps the room of an empty box's (hidden) clear button: the placeholder needs it on small screens.
+          '& input:placeholder-shown::-webkit-search-cancel-button': { display: 'none' },
+        }}
       />
       {open && status !== 'idle' && (
-        <div className={styles.panel}>
+        <Paper
+          elevation={8}
+          sx={{
+            position: 'absolute',
+            // On small screens 16 px in from the screen's edges like the row's content, 4 px under the box (the row's
+            // 8 px padding less 4).
+            top: { xs: 'calc(100% - 4px)', sm: 'calc(100% + 4px)' },
+            left: { xs: 16, sm: 0 },
+            right: { xs: 16, sm: 0 },
+            // Above the mobile bottom bar (MUI's app bar layer).
+            zIndex: (theme) => theme.zIndex.appBar + 1,
+            maxHeight: '70vh',
+            overflowY: 'auto',
+          }}
+        >
           {status === 'failed' && (
-            <Alert severity="error" className={styles.error}>
+            <Alert severity="error" sx={{ m: 1 }}>
               {error}
             </Alert>
           )}
           {/* One live region for what the search came to, so that a screen reader hears each outcome as it comes. */}
           <div role="status">
             {status === 'loading' && results.length === 0 && (
-              <p className={`${styles.message} ${styles.searching}`}>Searching...</p>
+              <Typography color="text.secondary" sx={{ p: 2 }}>
+                Searching...
+              </Typography>
             )}
             {status === 'succeeded' && results.length === 0 && (
-              <p className={styles.message}>No products found for &quot;{lastQuery}&quot;</p>
+              <Typography sx={{ p: 2 }}>No products found for &quot;{lastQuery}&quot;</Typography>
             )}
             {results.length > 0 && (
-              <p className={typography.visuallyHidden}>
+              <Box component="p" sx={visuallyHidden}>
                 {results.length === 1 ? '1 product found' : `${results.length} products found`}
-              </p>
+              </Box>
             )}
           </div>
           {results.length > 0 && (
-            <ul className={styles.results} aria-label="Search results">
+            <List aria-label="Search results">
               {results.map((product) => (
-                <li key={product.id}>
-                  <Link
-                    className={styles.result}
+                <ListItem key={product.id} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
                     to="/shopping-cart"
                     state={{ product: selectProduct(product) }}
                     onClick={close}
+                    // The ring inside the row: the dropdown's scrolling frame would cut one drawn outside.
+                    sx={{ py: 0.5, '&.Mui-focusVisible': { outlineOffset: -2 } }}
                   >
-                    <ResultImage imageUrl={product.image_url} />
-                    <span className={styles.text}>
-                      <span className={styles.name}>{product.name}</span>
-                      <span className={styles.points}>{pointsRange(product)}</span>
-                    </span>
-                    {product.is_available && <span className={styles.available}>Available</span>}
-                  </Link>
-                </li>
+                    <ListItemAvatar>
+                      <ResultImage imageUrl={product.image_url} />
+                    </ListItemAvatar>
+                    <ListItemText
+                      primary={product.name}
+                      secondary={pointsRange(product)}
+                      slotProps={{ primary: { variant: 'body2' } }}
+                    />
+                    {product.is_available && (
+                      <Chip label="Available" color="success" variant="outlined" size="small" sx={{ ml: 1 }} />
+                    )}
+                  </ListItemButton>
+                </ListItem>
               ))}
-            </ul>
+            </List>
           )}
-        </div>
+        </Paper>
       )}
-    </div>
+    </Box>
   );
 }
