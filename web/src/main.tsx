@@ -1,8 +1,10 @@
+import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { openingEvents, preloadPage, sendOpeningCalls } from './app/router';
 import { createStore, type AppStore } from './app/store';
+import { createStorefrontTheme } from './features/branding';
 import { ErrorScreen } from './features/errors';
 import { tokenRefreshFailed } from './features/session/session-store';
 import { createApiClient } from './lib/api-client';
@@ -48,8 +50,8 @@ async function start(): Promise<void> {
     if (getAccessToken() !== null) {
       sendOpeningCalls(api.sendEarly, window.location.pathname, window.location.search, window.history.state);
     }
-    // The start-up in three tasks instead of one that Lighthouse counted as blocking (docs/decisions.md): the opening
-    // calls, the store with its sagas, then the opening events and the first render.
+    // The start-up in three tasks instead of one that Lighthouse counted as blocking (docs/decisions/0036): the
+    // opening calls, the store with its sagas, then the opening events and the first render.
     await yieldToMain();
     const store = createStore(api);
     storeCreated(store);
@@ -69,7 +71,12 @@ async function start(): Promise<void> {
     if (config.simulator || config.contractProxy)
       void import('./app/dev-tools').then((tools) => tools.mountDevTools(config));
   } catch (error) {
-    root.render(<ErrorScreen message={error instanceof Error ? error.message : undefined} />);
+    // Before a configuration, in the storefront's theme with MUI's default colours, as the first render would be.
+    root.render(
+      <ThemeProvider theme={createStorefrontTheme()}>
+        <ErrorScreen message={error instanceof Error ? error.message : undefined} />
+      </ThemeProvider>,
+    );
   }
 }
 
