@@ -1,4 +1,6 @@
+import { object, string } from 'yup';
 import type { Product } from '../../../contracts';
+import { quantityMinimumSchema, typedPaise } from '../lib/form-schemas';
 import { formatInr, priceFilterMax, toPaise, type PriceRange } from '../lib/money';
 
 /** The amounts a card offers, in integer paise. */
@@ -7,6 +9,12 @@ export interface CardAmounts {
   band: { min: number; max: number } | null;
   /** Each denomination's min: the fixed amounts the dropdown lists. */
   choices: number[];
+}
+
+/** What the card's form holds: the amount and the quantity as typed (or chosen). */
+export interface CardValues {
+  amount: string;
+  quantity: string;
 }
 
 export function cardAmountsOf(product: Pick<Product, 'denominations'>): CardAmounts {
@@ -18,22 +26,37 @@ export function cardAmountsOf(product: Pick<Product, 'denominations'>): CardAmou
 }
 
 /**
- * The card's validation message for an amount in paise, or null when it may be bought. Amounts outside the first
- * band are still valid when they are one of the listed fixed amounts (the contract's Denomination rule). The filter's
- * price range applies once either end is set; the message names an open end as the filter's own bound (₹0.00 or the
- * contract's ₹1,00,00,000.00).
+ * The card's rules, in the spec's order. Amounts outside the first band are still valid when they are one of the
+ * listed fixed amounts (the contract's Denomination rule); anything that is no amount (an empty box included) is
+ * below the minimum. The filter's price range applies once either end is set; the message names an open end as the
+ * filter's own bound (₹0.00 or the contract's ₹1,00,00,000.00).
  */
-export function cardAmountError({ band, choices }: CardAmounts, amount: number, priceRange: PriceRange): string | null {
-  if (band !== null && !choices.includes(amount)) {
-    if (!(amount >= band.min)) return `Value is less than the minimum allowed amount of ${formatInr(band.min)}`;
-    if (amount > band.max) return `Exceeds the maximum allowed amount of ${formatInr(band.max)}`;
+export function cardSchema({ band, choices }: CardAmounts, priceRange: PriceRange) {
+  const listed = (text: string | undefined) => choices.includes(typedPaise(text));
+  let amount = string();
+  if (band !== null) {
+    amount = amount
+      .test(
+        'band-min',
+        `Value is less than the minimum allowed amount of ${formatInr(band.min)}`,
+        (text) => listed(text) || typedPaise(text) >= band.min,
+      )
+      .test(
+        'band-max',
+        `Exceeds the maximum allowed amount of ${formatInr(band.max)}`,
+        (text) => listed(text) || !(typedPaise(text) > band.max),
+      );
   }
-  if (priceRange.min === null && priceRange.max === null) return null;
-  const min = priceRange.min ?? 0;
-  const max = priceRange.max ?? priceFilterMax;
-  return amount >= min && amount <= max
-    ? null
-    : `Value must be between global price range ${formatInr(min)} and ${formatInr(max)}`;
+  if (priceRange.min !== null || priceRange.max !== null) {
+    const min = priceRange.min ?? 0;
+    const max = priceRange.max ?? priceFilterMax;
+    amount = amount.test(
+      'price-range',
+      `Value must be between global price range ${formatInr(min)} and ${formatInr(max)}`,
+      (text) => typedPaise(text) >= min && typedPaise(text) <= max,
+    );
+  }
+  return object({ amount, quantity: quantityMinimumSchema });
 }
 
 /** A typed quantity: a whole number of at least 1, or null. */

@@ -1,6 +1,16 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { isHttpUrl } from '../lib/runtime-config';
-import styles from './product-image.module.css';
+
+const frameSx = {
+  width: '100%',
+  aspectRatio: '4 / 3',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  bgcolor: 'grey.100',
+} as const;
 
 /**
  * The product's picture, or 'No Image Available' when it has none or it fails to load. Its frame is 4:3 (the width and
@@ -20,13 +30,16 @@ export function ProductImage({
   const [failed, setFailed] = useState(false);
   if (!isHttpUrl(url) || failed) {
     return (
-      <div className={`${styles.frame} ${styles.noImage}`}>
-        <p className={styles.noImageText}>No Image Available</p>
-      </div>
+      <Box sx={{ ...frameSx, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 1 }}>
+        <Typography color="text.secondary" sx={{ m: 0, fontSize: 'clamp(0.75rem, 2.5vw, 1rem)', textAlign: 'center' }}>
+          No Image Available
+        </Typography>
+      </Box>
     );
   }
   return (
-    <img
+    <Box
+      component="img"
       src={url}
       alt={name}
       width={400}
@@ -34,7 +47,7 @@ export function ProductImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       onError={() => setFailed(true)}
-      className={`${styles.frame} ${styles.image}`}
+      sx={{ ...frameSx, height: 'auto', objectFit: 'contain' }}
     />
   );
 }

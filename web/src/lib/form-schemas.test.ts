@@ -7,6 +7,7 @@ import {
   mobileNumberSchema,
   newPasswordSchema,
   passwordConfirmationSchema,
+  quantityMinimumSchema,
   quantitySchema,
   rupeeAmountSchema,
   typedPaise,
@@ -141,5 +142,15 @@ describe('quantitySchema', () => {
 
   it.each(['1', '100', ' 3 ', ''])('accepts %j', async (quantity) => {
     expect(await messageFor(rule, quantity)).toBeUndefined();
+  });
+});
+
+describe('quantityMinimumSchema', () => {
+  it.each(['0', '-1', '1.5', 'two'])('refuses %j with its message', async (quantity) => {
+    expect(await messageFor(quantityMinimumSchema, quantity)).toBe('Quantity must be at least 1');
+  });
+
+  it.each(['1', '100', ''])('accepts %j', async (quantity) => {
+    expect(await messageFor(quantityMinimumSchema, quantity)).toBeUndefined();
   });
 });

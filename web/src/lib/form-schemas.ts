@@ -76,3 +76,9 @@ export function quantitySchema(message: string) {
     .trim()
     .test('quantity', message, (text) => text === undefined || (/^\d+$/.test(text) && Number(text) >= 1));
 }
+
+/**
+ * The quantity rule of the catalogue card and the product page, whose fields go back to 1 when left empty or wrong;
+ * the spec quotes no message for it (part 1, section 5: quantity minimum 1).
+ */
+export const quantityMinimumSchema = quantitySchema('Quantity must be at least 1');

@@ -25,7 +25,7 @@ const home = {
 };
 
 beforeEach(() => {
-  // Timers the test moves, which also follow real time so that Testing Library's waiting and the lazy drawer work.
+  // Timers the test moves, which also follow real time so that Testing Library's waiting and the drawer's transitions work.
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });

@@ -1,13 +1,15 @@
-import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { Button } from '../../lib/ui/button';
-import { Spinner } from '../../lib/ui/spinner';
-import { useMinWidth } from '../../lib/ui/use-media-query';
-import { lazyPage } from '../../lib/lazy-page';
 import { useConfig, useShownAfterLoad } from '../configuration';
 import { CatalogueBanner } from './catalogue-banner';
-import styles from './catalogue-home.module.css';
 import {
   catalogueFiltersChanged,
   catalogueLessRequested,
@@ -24,15 +26,14 @@ import {
   selectCategoriesStatus,
   selectSubcategories,
 } from './categories-slice';
+import { FilterDrawer } from './filter-drawer';
 import { appliedFilterCount, FilterPanel } from './filter-panel';
 import { homeNavigationState } from './home-navigation';
 import { ProductList } from './product-list';
 import { SortSelect } from './sort-select';
 
-// The drawer loads when a shopper first opens the filters on a small screen.
-const FilterDrawer = lazyPage(() => import('./filter-drawer').then((module) => module.FilterDrawer));
-
-type DrawerState = 'never-opened' | 'open' | 'closed';
+/** The page area: full width even while it holds only card outlines (a flex item with auto margins does not stretch). */
+const homeSx = { width: '100%', maxWidth: 1440, mx: 'auto', p: { xs: 2, md: 3 } } as const;
 
 /** Spec: the catalogue appears 600 ms after the configuration has loaded (its lists load meanwhile). */
 export const catalogueRevealDelayMs = 600;
@@ -40,7 +41,7 @@ export const catalogueRevealDelayMs = 600;
 export function CatalogueHome() {
   const dispatch = useDispatch();
   const location = useLocation();
-  const desktop = useMinWidth('md');
+  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const config = useConfig();
   const catalogue = useSelector(selectCatalogue);
   // A page of cards is the home's heaviest render: React renders the list from this copy in interruptible slices.
@@ -49,7 +50,7 @@ export function CatalogueHome() {
   const subcategories = useSelector(selectSubcategories);
   const categoriesStatus = useSelector(selectCategoriesStatus);
   const categoriesError = useSelector(selectCategoriesError);
-  const [drawer, setDrawer] = useState<DrawerState>('never-opened');
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { chosenCategoryId, subCategories, priceRange } = catalogue;
   const shown = useShownAfterLoad(catalogueRevealDelayMs);
@@ -99,31 +100,36 @@ export function CatalogueHome() {
   // The banner is the home's own, drawn from the configuration alone: it shows at once, above the catalogue's spinner.
   if (!shown) {
     return (
-      <main className={`${styles.home} ${styles.revealing}`}>
+      // The whole page area (a screen tall, from the storefront layout): the banner, the spinner in the space below it.
+      <Box component="main" sx={{ ...homeSx, display: 'flex', flex: 1, flexDirection: 'column' }}>
         {banner}
-        <div className={styles.spinner}>
-          <Spinner label="Loading catalogue" />
-        </div>
-      </main>
+        {/* Where the columns will start, so that the catalogue takes the spinner's place without moving it. */}
+        <Box sx={{ display: 'flex', flex: 1, alignItems: 'center', justifyContent: 'center', mt: 3 }}>
+          <CircularProgress aria-label="Loading catalogue" />
+        </Box>
+      </Box>
     );
   }
   return (
-    <main className={styles.home}>
+    <Box component="main" sx={homeSx}>
       {banner}
-      <div className={styles.columns}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 3, mt: 3 }}>
         {desktop && (
-          <div className={styles.sidebar}>
+          <Box sx={{ position: 'sticky', top: 16, flexShrink: 0, width: 260 }}>
             <FilterPanel {...panel} onChange={applyFilters} />
-          </div>
+          </Box>
         )}
-        <div className={styles.results}>
-          <div className={styles.toolbar}>
-            <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Stack
+            direction="row"
+            sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}
+          >
+            <Typography ref={headingRef} tabIndex={-1} component="h1" variant="h5">
               {heading}
-            </h1>
-            <div className={styles.controls}>
+            </Typography>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
               {!desktop && (
-                <Button variant="outlined" onClick={() => setDrawer('open')} aria-haspopup="dialog">
+                <Button variant="outlined" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
                   {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
                 </Button>
               )}
@@ -131,26 +137,19 @@ export function CatalogueHome() {
                 value={catalogue.lastSortOption}
                 onChange={(option) => dispatch(catalogueSortChosen(option))}
               />
-            </div>
-          </div>
+            </Stack>
+          </Stack>
           <ProductList
             catalogue={listedCatalogue}
             otherLoadingText={!desktop && panel.categoriesLoading ? 'Loading content...' : null}
             onShowMore={showMore}
             onShowLess={showLess}
           />
-        </div>
-      </div>
-      {!desktop && drawer !== 'never-opened' && (
-        <Suspense fallback={null}>
-          <FilterDrawer
-            {...panel}
-            open={drawer === 'open'}
-            onClose={() => setDrawer('closed')}
-            onApply={applyFilters}
-          />
-        </Suspense>
+        </Box>
+      </Box>
+      {!desktop && (
+        <FilterDrawer {...panel} open={drawerOpen} onClose={() => setDrawerOpen(false)} onApply={applyFilters} />
       )}
-    </main>
+    </Box>
   );
 }

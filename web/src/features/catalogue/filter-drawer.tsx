@@ -13,8 +13,7 @@ type FilterDrawerProps = Omit<ComponentProps<typeof FilterPanel>, 'onChange'> & 
 
 /*
  * Cancel and Apply Filters in two equal columns, each label on one line (half MUI's side padding makes room for Apply
- * Filters at 360 px); below 360 px, one above the other. In sx, as the rest of the drawer: a style sheet of its own
- * would add its file to the home page's preload list.
+ * Filters at 360 px); below 360 px, one above the other.
  */
 const actionsSx = {
   mt: 'auto',

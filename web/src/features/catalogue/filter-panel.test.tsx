@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import productsQuery from '../../../../contracts/schemas/products-query.schema.json';
 import { priceFilterMax, toPaise } from '../../lib/money';
 import type { CatalogueFilters } from './catalogue-slice';
-import { FilterPanel, noFilters, priceFilterHint } from './filter-panel';
+import { formikErrors } from '../../testing/formik-errors';
+import { amountRangeSchema, FilterPanel, noFilters, priceFilterHint } from './filter-panel';
 
 function renderPanel() {
   const changed = vi.fn<(filters: CatalogueFilters) => void>();
@@ -54,10 +55,17 @@ describe('the Amount Range filter', () => {
 
     await user.clear(min);
     await user.type(min, '12.');
-    expect(min).not.toHaveAttribute('aria-invalid');
+    expect(min).toHaveAttribute('aria-invalid', 'false');
     await user.type(min, '5');
     expect(changed).toHaveBeenLastCalledWith({ ...noFilters, priceRange: { min: 1_250, max: null } });
     expect(screen.queryByText(priceFilterHint)).not.toBeInTheDocument();
+  });
+
+  it('keeps the text as typed while applying its amount', async () => {
+    const { changed, user, min } = renderPanel();
+    await user.type(min, '500.50');
+    expect(min).toHaveDisplayValue('500.50');
+    expect(changed).toHaveBeenLastCalledWith({ ...noFilters, priceRange: { min: 50_050, max: null } });
   });
 
   it('drops the hint when Reset all empties the box that held the wrong amount', async () => {
@@ -66,7 +74,29 @@ describe('the Amount Range filter', () => {
     expect(screen.getByText(priceFilterHint)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset all' }));
     expect(min).toHaveValue(null);
-    expect(min).not.toHaveAttribute('aria-invalid');
+    expect(min).toHaveAttribute('aria-invalid', 'false');
     expect(screen.queryByText(priceFilterHint)).not.toBeInTheDocument();
+  });
+});
+
+describe("the Amount Range's rules", () => {
+  const minMessage = async (min: string) => (await formikErrors(amountRangeSchema, { min, max: '' })).min;
+
+  it.each(['-5', '1e3', '1.234', 'abc', '100000000.01', '99999999'])(
+    'marks %j, which the provider cannot take, with the hint',
+    async (min) => {
+      expect(await minMessage(min)).toBe(priceFilterHint);
+    },
+  );
+
+  it.each(['', '0', '500', '12.5', '10000000', '12.'])(
+    'accepts %j: an amount up to the maximum, an empty box, or an amount on its way',
+    async (min) => {
+      expect(await minMessage(min)).toBeUndefined();
+    },
+  );
+
+  it('checks Max as Min', async () => {
+    expect((await formikErrors(amountRangeSchema, { min: '', max: '-1' })).max).toBe(priceFilterHint);
   });
 });

@@ -1,12 +1,21 @@
-import { useEffect, useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { object } from 'yup';
 import type { Subcategory } from '../../../../contracts';
-import { formatInr, parseRupeeInput, priceFilterMax, toRupees, type PriceRange } from '../../lib/money';
-import { Alert } from '../../lib/ui/alert';
-import { Button } from '../../lib/ui/button';
-import { OutlinedInput } from '../../lib/ui/outlined-field';
-import typography from '../../lib/ui/typography.module.css';
+import { FormikForm } from '../../components/formik-form';
+import { rupeeAmountSchema, typedPaise } from '../../lib/form-schemas';
+import { formatInr, priceFilterMax, toRupees, type PriceRange } from '../../lib/money';
 import type { CatalogueFilters } from './catalogue-slice';
-import styles from './filter-panel.module.css';
 
 /** Subcategories listed before Show More (spec section 9). */
 export const VISIBLE_SUBCATEGORIES = 5;
@@ -19,59 +28,122 @@ export const noFilters: CatalogueFilters = { subCategories: [], priceRange: { mi
 
 export const priceFilterHint = `Enter an amount from ${formatInr(0)} to ${formatInr(priceFilterMax)}, with at most 2 decimals.`;
 
-interface AmountInputProps {
-  label: string;
-  value: number | null;
-  onChange(value: number | null): void;
-  /** Told whether the box holds text that is no amount the provider takes (such text is never applied). */
-  onUnusable(unusable: boolean): void;
-  describedBy: string | undefined;
+type Side = keyof PriceRange;
+type AmountRangeValues = Record<Side, string>;
+
+const sides: { side: Side; label: string }[] = [
+  { side: 'min', label: 'Min' },
+  { side: 'max', label: 'Max' },
+];
+
+/** The amount typed in paise (null when the box is empty), or undefined when it is no amount the provider takes. */
+function typedAmount(text: string | undefined): number | null | undefined {
+  if (text === undefined || text.trim() === '') return null;
+  const amount = typedPaise(text);
+  return amount <= priceFilterMax ? amount : undefined;
 }
 
-/** The amount typed (null when the box is empty), or undefined while the text is no amount the provider takes. */
-const typedAmount = (text: string): number | null | undefined => {
-  if (text.trim() === '') return null;
-  const amount = parseRupeeInput(text);
-  return Number.isNaN(amount) || amount > priceFilterMax ? undefined : amount;
-};
-const amountText = (value: number | null): string => (value === null ? '' : String(toRupees(value)));
-// What is typed on the way to an amount ('12.') is not yet wrong.
-const unusableAmount = (text: string): boolean => typedAmount(text) === undefined && !/^\d+\.$/.test(text.trim());
+const amountText = (amount: number | null): string => (amount === null ? '' : String(toRupees(amount)));
 
 /**
- * A rupee amount input that keeps what is typed while it is incomplete, and follows outside changes (Clear All). Text
- * that is no amount the provider takes (negative, beyond its maximum, 1e3) is marked and not applied: the list keeps
- * the last range it could ask for.
+ * Each end of the Amount Range: an amount the provider takes (negative, beyond its maximum, 1e3 are not), with the
+ * panel's hint as its message. What is typed on the way to an amount ('12.') is not yet wrong: it is checked as the
+ * amount it is becoming.
  */
-function AmountInput({ label, value, onChange, onUnusable, describedBy }: AmountInputProps) {
-  const [text, setText] = useState(() => amountText(value));
-  const [shownValue, setShownValue] = useState(value);
-  if (shownValue !== value) {
-    setShownValue(value);
-    if (typedAmount(text) !== value) setText(amountText(value));
+const amountRangeRule = rupeeAmountSchema(priceFilterHint)
+  .transform((text: unknown) => (typeof text === 'string' ? text.replace(/^(\d+)\.$/, '$1') : text))
+  .test('provider-maximum', priceFilterHint, (text) => typedAmount(text) !== undefined);
+
+export const amountRangeSchema = object({ min: amountRangeRule, max: amountRangeRule });
+
+const rangeTexts = (range: PriceRange): AmountRangeValues => ({
+  min: amountText(range.min),
+  max: amountText(range.max),
+});
+
+interface AmountRangeProps {
+  range: PriceRange;
+  onChange(range: PriceRange): void;
+  labelledBy: string;
+}
+
+/**
+ * The Min and Max boxes. Each amount the provider takes applies as it is typed (the list follows, debounced), and the
+ * box keeps what is typed ('500.50', '12.'); text that is no such amount is marked, explained by the hint, and never
+ * applied: the list keeps the last range it could ask for. A change of the range from outside (Clear All, Reset all)
+ * shows in the boxes.
+ */
+function AmountRange({ range, onChange, labelledBy }: AmountRangeProps) {
+  const hintId = useId();
+  const formik = useFormik<AmountRangeValues>({
+    initialValues: rangeTexts(range),
+    validationSchema: amountRangeSchema,
+    // Checked as typed; leaving a box changes nothing, and a check on leaving it for Clear All would land after the
+    // boxes were emptied, marking them again.
+    validateOnBlur: false,
+    // Each amount applied as it was typed: a submit has nothing left to do.
+    onSubmit: () => undefined,
+  });
+  const { resetForm } = formik;
+  // The range as the boxes last applied or showed it; any other is a change from outside, which they then show.
+  const [expected, setExpected] = useState(range);
+  const [shownRange, setShownRange] = useState<AmountRangeValues | null>(null);
+  if (expected.min !== range.min || expected.max !== range.max) {
+    setExpected(range);
+    setShownRange(rangeTexts(range));
   }
-  const unusable = unusableAmount(text);
-  // After every change of the text, Clear All's emptying of the box included, so that the panel's hint follows it.
-  useEffect(() => onUnusable(unusable), [onUnusable, unusable]);
+  useEffect(() => {
+    if (shownRange !== null) void resetForm({ values: shownRange });
+  }, [shownRange, resetForm]);
+
+  const unusable = sides.some(({ side }) => formik.errors[side] !== undefined);
+
+  // The text as typed (formik's own handler would read a number box as a number, dropping '12.' and '500.50').
+  const change = (side: Side) => (event: ChangeEvent<HTMLInputElement>) => {
+    void formik.setFieldValue(side, event.target.value);
+    const amount = typedAmount(event.target.value);
+    if (amount === undefined || amount === range[side]) return;
+    const next = { ...range, [side]: amount };
+    setExpected(next);
+    onChange(next);
+  };
 
   return (
-    <OutlinedInput
-      type="number"
-      label={label}
-      value={text}
-      error={unusable}
-      aria-describedby={unusable ? describedBy : undefined}
-      onChange={(event) => {
-        setText(event.target.value);
-        const typed = typedAmount(event.target.value);
-        if (typed !== undefined) onChange(typed);
-      }}
-      min={0}
-      max={toRupees(priceFilterMax)}
-      step="any"
-      inputMode="decimal"
-      className={styles.amount}
-    />
+    <FormikForm formik={formik}>
+      <Stack direction="row" role="group" aria-labelledby={labelledBy} sx={{ gap: 1 }}>
+        {sides.map(({ side, label }) => {
+          const error = formik.errors[side] !== undefined;
+          return (
+            <TextField
+              key={side}
+              type="number"
+              size="small"
+              label={label}
+              name={side}
+              value={formik.values[side]}
+              onChange={change(side)}
+              onBlur={formik.handleBlur}
+              error={error}
+              slotProps={{
+                htmlInput: {
+                  min: 0,
+                  max: toRupees(priceFilterMax),
+                  step: 'any',
+                  inputMode: 'decimal',
+                  'aria-describedby': error ? hintId : undefined,
+                },
+              }}
+              sx={{ flex: 1 }}
+            />
+          );
+        })}
+      </Stack>
+      {unusable && (
+        <FormHelperText id={hintId} error>
+          {priceFilterHint}
+        </FormHelperText>
+      )}
+    </FormikForm>
   );
 }
 
@@ -89,11 +161,7 @@ export function FilterPanel({ subcategories, categoriesLoading, categoriesError,
   const headingId = useId();
   const categoriesId = useId();
   const amountId = useId();
-  const hintId = useId();
   const [showAll, setShowAll] = useState(false);
-  const [unusable, setUnusable] = useState({ min: false, max: false });
-  const unusableOn = (side: keyof PriceRange) => (wrong: boolean) =>
-    setUnusable((shown) => (shown[side] === wrong ? shown : { ...shown, [side]: wrong }));
   const count = appliedFilterCount(value);
   const visible = showAll ? subcategories : subcategories.slice(0, VISIBLE_SUBCATEGORIES);
 
@@ -104,25 +172,21 @@ export function FilterPanel({ subcategories, categoriesLoading, categoriesError,
     onChange({ ...value, subCategories });
   }
 
-  function changePrice(side: keyof PriceRange, amount: number | null) {
-    onChange({ ...value, priceRange: { ...value.priceRange, [side]: amount } });
-  }
-
   return (
-    <section aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
+    <Box component="section" aria-labelledby={headingId}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography id={headingId} component="h2" variant="h6">
           Filters
-        </h2>
+        </Typography>
         <Button size="small" onClick={() => onChange(noFilters)} disabled={count === 0}>
           Reset all
         </Button>
-      </div>
+      </Stack>
       {count > 0 && (
         <Alert
           severity="info"
           icon={false}
-          className={styles.applied}
+          sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => onChange(noFilters)}>
               Clear All
@@ -133,30 +197,33 @@ export function FilterPanel({ subcategories, categoriesLoading, categoriesError,
         </Alert>
       )}
 
-      <h3 id={categoriesId} className={styles.subtitle}>
+      <Typography id={categoriesId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         Categories
-      </h3>
+      </Typography>
       {categoriesLoading ? (
-        <p role="status" className={`${typography.body2} ${typography.secondary} ${styles.note}`}>
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ py: 1 }}>
           Loading content...
-        </p>
+        </Typography>
       ) : categoriesError !== null ? (
-        <p role="alert" className={`${typography.body2} ${styles.note} ${styles.error}`}>
+        <Typography role="alert" variant="body2" color="error" sx={{ py: 1 }}>
           {categoriesError}
-        </p>
+        </Typography>
       ) : (
-        <div role="group" aria-labelledby={categoriesId} className={styles.options}>
+        <FormGroup role="group" aria-labelledby={categoriesId}>
           {visible.map((subcategory) => (
-            <label key={subcategory.id} className={styles.option}>
-              <input
-                type="checkbox"
-                checked={value.subCategories.includes(subcategory.id)}
-                onChange={(event) => toggle(subcategory.id, event.target.checked)}
-              />
-              {subcategory.name}
-            </label>
+            <FormControlLabel
+              key={subcategory.id}
+              label={subcategory.name}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={value.subCategories.includes(subcategory.id)}
+                  onChange={(event) => toggle(subcategory.id, event.target.checked)}
+                />
+              }
+            />
           ))}
-        </div>
+        </FormGroup>
       )}
       {subcategories.length > VISIBLE_SUBCATEGORIES && (
         <Button size="small" onClick={() => setShowAll((shown) => !shown)} aria-expanded={showAll}>
@@ -164,26 +231,14 @@ export function FilterPanel({ subcategories, categoriesLoading, categoriesError,
         </Button>
       )}
 
-      <h3 id={amountId} className={`${styles.subtitle} ${styles.amountTitle}`}>
+      <Typography id={amountId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 2, mb: 1.5 }}>
         Amount Range
-      </h3>
-      <div role="group" aria-labelledby={amountId} className={styles.amounts}>
-        {(['min', 'max'] as const).map((side) => (
-          <AmountInput
-            key={side}
-            label={side === 'min' ? 'Min' : 'Max'}
-            value={value.priceRange[side]}
-            onChange={(amount) => changePrice(side, amount)}
-            onUnusable={unusableOn(side)}
-            describedBy={hintId}
-          />
-        ))}
-      </div>
-      {(unusable.min || unusable.max) && (
-        <p id={hintId} className={styles.rangeHint}>
-          {priceFilterHint}
-        </p>
-      )}
-    </section>
+      </Typography>
+      <AmountRange
+        range={value.priceRange}
+        onChange={(priceRange) => onChange({ ...value, priceRange })}
+        labelledBy={amountId}
+      />
+    </Box>
   );
 }

@@ -1,10 +1,12 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { ProductCard } from '../../components/product-card';
 import { ProductCardSkeleton } from '../../components/product-card-skeleton';
-import { Alert } from '../../lib/ui/alert';
-import { Button } from '../../lib/ui/button';
 import { PAGE_SIZE, type CatalogueState } from './catalogue-slice';
-import styles from './product-list.module.css';
 
 interface ProductListProps {
   catalogue: CatalogueState;
@@ -16,17 +18,43 @@ interface ProductListProps {
 
 function ProductGrid({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
   return (
-    <ul aria-label={hidden ? undefined : 'Products'} aria-hidden={hidden || undefined} className={styles.grid}>
+    <Box
+      component="ul"
+      aria-label={hidden ? undefined : 'Products'}
+      aria-hidden={hidden || undefined}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
+      }}
+    >
       {children}
-    </ul>
+    </Box>
   );
 }
 
 function LoadingText({ side, children }: { side: 'left' | 'right'; children: string }) {
   return (
-    <p role="status" className={`${styles.loadingText} ${styles[side]}`}>
+    <Typography
+      role="status"
+      color="text.secondary"
+      sx={{
+        position: 'absolute',
+        top: 8,
+        [side]: 8,
+        zIndex: 1,
+        px: 1.5,
+        py: 0.5,
+        borderRadius: 1,
+        boxShadow: 1,
+        bgcolor: 'background.paper',
+      }}
+    >
       {children}
-    </p>
+    </Typography>
   );
 }
 
@@ -51,20 +79,22 @@ export const ProductList = memo(function ProductList({
   const loading = status === 'idle' || status === 'loading';
 
   return (
-    <div aria-busy={loading || loadingMore} className={styles.list}>
+    <Box aria-busy={loading || loadingMore} sx={{ position: 'relative' }}>
       {/* Over the list rather than above it, each in its own corner, so that they come and go moving nothing. */}
       {loading && <LoadingText side="left">Loading products...</LoadingText>}
       {otherLoadingText !== null && <LoadingText side="right">{otherLoadingText}</LoadingText>}
       {status === 'failed' && error !== null && (
-        <Alert severity="error" className={styles.error}>
+        <Alert severity="error" sx={{ mb: 2 }}>
           {error}
         </Alert>
       )}
       {status === 'succeeded' && products.length === 0 && (
-        <div className={styles.empty}>
-          <h2 className={styles.emptyTitle}>No Products Available</h2>
-          <p className={styles.emptyHint}>Try adjusting your filters or browse categories</p>
-        </div>
+        <Box sx={{ textAlign: 'center', py: 8 }}>
+          <Typography component="h2" variant="h6">
+            No Products Available
+          </Typography>
+          <Typography color="text.secondary">Try adjusting your filters or browse categories</Typography>
+        </Box>
       )}
       {/* Keyed apart: the cards replace the outlines as new elements, which no layout shift counts. */}
       {products.length > 0 ? (
@@ -87,7 +117,12 @@ export const ProductList = memo(function ProductList({
           </ProductGrid>
         )
       )}
-      <div role="group" aria-label="Paging" className={styles.paging}>
+      <Stack
+        role="group"
+        aria-label="Paging"
+        direction="row"
+        sx={{ justifyContent: 'center', alignItems: 'center', gap: 2, py: 3 }}
+      >
         {hasMore && (
           <Button variant="contained" onClick={onShowMore} disabled={loading || loadingMore}>
             {loadingMore ? 'Loading products...' : 'Show More'}
@@ -99,11 +134,11 @@ export const ProductList = memo(function ProductList({
           </Button>
         )}
         {status === 'succeeded' && !hasMore && products.length > 0 && (
-          <p role="status" className={styles.allLoaded}>
+          <Typography role="status" color="text.secondary">
             All items are loaded!
-          </p>
+          </Typography>
         )}
-      </div>
-    </div>
+      </Stack>
+    </Box>
   );
 });

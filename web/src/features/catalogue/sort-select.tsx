@@ -1,6 +1,5 @@
-import { OutlinedSelect } from '../../lib/ui/outlined-field';
+import TextField from '@mui/material/TextField';
 import type { SortOption } from './catalogue-slice';
-import styles from './sort-select.module.css';
 
 export const sortLabels: Record<SortOption, string> = {
   recommended: 'Price Range',
@@ -12,21 +11,25 @@ const sortOptions = Object.keys(sortLabels) as SortOption[];
 
 const isSortOption = (value: string): value is SortOption => value in sortLabels;
 
+/** The sort control: a native select, which phones open with their own picker. */
 export function SortSelect({ value, onChange }: { value: SortOption; onChange(option: SortOption): void }) {
   return (
-    <OutlinedSelect
+    <TextField
+      select
+      size="small"
       label="Sort by"
       value={value}
       onChange={(event) => {
         if (isSortOption(event.target.value)) onChange(event.target.value);
       }}
-      className={styles.sortSelect}
+      slotProps={{ select: { native: true } }}
+      sx={{ minWidth: 200 }}
     >
       {sortOptions.map((option) => (
         <option key={option} value={option}>
           {sortLabels[option]}
         </option>
       ))}
-    </OutlinedSelect>
+    </TextField>
   );
 }

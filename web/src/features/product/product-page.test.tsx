@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CartItem, Product } from '../../../../contracts';
@@ -50,16 +52,23 @@ function field(container: HTMLElement, label: string): HTMLInputElement {
 
 const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
 
-function type(input: HTMLInputElement, value: string) {
-  act(() => {
+// Each awaits formik's validation, which runs after the event.
+async function type(input: HTMLInputElement, value: string) {
+  await act(async () => {
     valueSetter?.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
 
-function leave(input: HTMLInputElement) {
-  act(() => {
+async function leave(input: HTMLInputElement) {
+  await act(async () => {
     input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  });
+}
+
+async function press(button: HTMLButtonElement) {
+  await act(async () => {
+    button.click();
   });
 }
 
@@ -101,42 +110,42 @@ describe('the product page', () => {
     expect(container.querySelector('nav')?.textContent).toContain('Category');
   });
 
-  it('marks an amount outside the band red and clamps it on leaving the field', () => {
+  it('marks an amount outside the band red and clamps it on leaving the field', async () => {
     const { container } = renderProductPage({ product: selectProduct(product) });
     const amount = field(container, 'Enter Denomination');
-    type(amount, '50');
+    await type(amount, '50');
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(field(container, 'To Pay').value).toBe('100.00');
-    leave(amount);
+    await leave(amount);
     expect(amount.value).toBe('100');
     expect(amount.getAttribute('aria-invalid')).toBe('false');
 
-    type(amount, '20000');
+    await type(amount, '20000');
     expect(amount.getAttribute('aria-invalid')).toBe('true');
-    leave(amount);
+    await leave(amount);
     expect(amount.value).toBe('10000');
 
     // Another band's fixed amount is a valid choice too.
-    type(amount, '12000');
+    await type(amount, '12000');
     expect(amount.getAttribute('aria-invalid')).toBe('false');
   });
 
-  it('multiplies the amount by the quantity exactly and resets an empty quantity to 1', () => {
+  it('multiplies the amount by the quantity exactly and resets an empty quantity to 1', async () => {
     const { container } = renderProductPage({ product: selectProduct(product) });
-    type(field(container, 'Enter Denomination'), '149.5');
+    await type(field(container, 'Enter Denomination'), '149.5');
     const quantity = field(container, 'Quantity');
-    type(quantity, '3');
+    await type(quantity, '3');
     expect(field(container, 'To Pay').value).toBe('448.50');
-    type(quantity, '');
+    await type(quantity, '');
     expect(field(container, 'To Pay').value).toBe('149.50');
-    leave(quantity);
+    await leave(quantity);
     expect(quantity.value).toBe('1');
-    type(quantity, '0');
-    leave(quantity);
+    await type(quantity, '0');
+    await leave(quantity);
     expect(quantity.value).toBe('1');
   });
 
-  it('shows the texts as plain text in the Description, Terms and Redeem tabs', () => {
+  it('shows the texts as plain text in the Description, Terms and Redeem tabs', async () => {
     const { container } = renderProductPage({ product: selectProduct(product) });
     const panels = Array.from(container.querySelectorAll('[role="tabpanel"]'));
     expect(panels.map((panel) => panel.textContent)).toEqual([
@@ -146,13 +155,13 @@ describe('the product page', () => {
     ]);
     expect(container.querySelector('script, img[onerror]')).toBeNull();
     expect(panels.map((panel) => panel.hasAttribute('hidden'))).toEqual([false, true, true]);
-    act(() => button(container, 'Terms').click());
+    await press(button(container, 'Terms'));
     expect(panels.map((panel) => panel.hasAttribute('hidden'))).toEqual([true, false, true]);
   });
 
-  it('sends an anonymous shopper to /login', () => {
+  it('sends an anonymous shopper to /login', async () => {
     const { container, router, request } = renderProductPage({ product: selectProduct(product) });
-    act(() => button(container, 'Add to Cart').click());
+    await press(button(container, 'Add to Cart'));
     expect(router.state.location.pathname).toBe('/login');
     expect(request).not.toHaveBeenCalled();
   });
@@ -164,9 +173,9 @@ describe('the product page', () => {
       () => new Promise((resolve) => (answer = resolve)),
       signedIn,
     );
-    type(field(container, 'Enter Denomination'), '750.25');
-    type(field(container, 'Quantity'), '2');
-    act(() => button(container, 'Add to Cart').click());
+    await type(field(container, 'Enter Denomination'), '750.25');
+    await type(field(container, 'Quantity'), '2');
+    await press(button(container, 'Add to Cart'));
     expect(request).toHaveBeenCalledWith('addCartItem', {
       json: { cart_items: [{ product_id: 2, quantity: 2, to_pay: 1500.5, selectedDenomination: 750.25 }] },
     });
@@ -198,5 +207,27 @@ describe('the product page', () => {
     expect(store.getState().feedback.alerts[0]?.message).toBe('Error adding product to cart. Please try again.');
     expect(router.state.location.pathname).toBe('/shopping-cart');
     expect(button(container, 'Add to Cart').disabled).toBe(false);
+  });
+
+  it('sends one line per press: the busy button takes no second press', async () => {
+    const { container, request } = renderProductPage(
+      { product: selectProduct(product) },
+      () => new Promise<never>(() => undefined),
+      signedIn,
+    );
+    await press(button(container, 'Add to Cart'));
+    await press(button(container, 'Adding to Cart...'));
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing when Enter is pressed on an amount out of range, and keeps the focus there', async () => {
+    const user = userEvent.setup();
+    const { container, request } = renderProductPage({ product: selectProduct(product) }, undefined, signedIn);
+    const amount = field(container, 'Enter Denomination');
+    await user.clear(amount);
+    await user.type(amount, '50{Enter}');
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(request).not.toHaveBeenCalled();
   });
 });

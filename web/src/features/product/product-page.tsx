@@ -1,34 +1,13 @@
-import { Children, Fragment, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { readProductPageState } from '../../lib/product-selection';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ProductImage } from '../../components/product-image';
-import styles from './product-page.module.css';
+import { readProductPageState } from '../../lib/product-selection';
 import { ProductPurchase } from './product-purchase';
 import { ProductTexts } from './product-texts';
-import typography from '../../lib/ui/typography.module.css';
-
-/**
- * MUI's Breadcrumbs as this page uses it (the same navigation, list and hidden '/' separators, in its look): MUI's
- * component also brings the collapsing of long trails, which three steps never need.
- */
-function Breadcrumb({ children }: { children: ReactNode }) {
-  return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-      <ol>
-        {Children.toArray(children).map((child, index) => (
-          <Fragment key={index}>
-            {index > 0 && (
-              <li aria-hidden="true" className={styles.separator}>
-                /
-              </li>
-            )}
-            <li>{child}</li>
-          </Fragment>
-        ))}
-      </ol>
-    </nav>
-  );
-}
 
 /** /shopping-cart: the product the navigation carried, or 'Loading...' when it carried none. */
 export function ProductPage() {
@@ -37,39 +16,47 @@ export function ProductPage() {
 
   if (product === null) {
     return (
-      <main className={styles.loading}>
-        <p>Loading...</p>
-      </main>
+      <Box component="main" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography>Loading...</Typography>
+      </Box>
     );
   }
 
   // Keyed by navigation: opening another product from the search box starts its inputs afresh.
   return (
-    <main key={location.key} className={styles.page}>
-      <Breadcrumb>
-        <Link to="/" className={styles.homeLink}>
+    <Box
+      component="main"
+      key={location.key}
+      sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}
+    >
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 3 }}>
+        <Link component={RouterLink} to="/" underline="hover" color="inherit">
           Home
         </Link>
-        <span>{product.subcategory.name.trim() || 'Category'}</span>
-        <span className={styles.current} aria-current="page">
+        <Typography color="text.secondary">{product.subcategory.name.trim() || 'Category'}</Typography>
+        <Typography color="text.primary" aria-current="page">
           {product.name}
-        </span>
-      </Breadcrumb>
-      <div className={styles.columns}>
-        <div>
+        </Typography>
+      </Breadcrumbs>
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ minWidth: 0 }}>
           <ProductImage url={product.image_url} name={product.name} priority />
-        </div>
-        <div>
-          <span className={styles.overline}>Voucher</span>
-          <h1 className={`${typography.h4} ${styles.heading}`}>{product.name}</h1>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }} sx={{ minWidth: 0 }}>
+          <Typography variant="overline" color="text.secondary" sx={{ display: 'block' }}>
+            Voucher
+          </Typography>
+          <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
+            {product.name}
+          </Typography>
           <ProductPurchase product={product} />
-        </div>
-      </div>
+        </Grid>
+      </Grid>
       <ProductTexts
         details={product.details}
         terms_and_conditions={product.terms_and_conditions}
         how_to_use={product.how_to_use}
       />
-    </main>
+    </Box>
   );
 }

@@ -1,6 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useEffect, useId, useMemo, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatInr, parseRupeeInput, toRupees, twoDecimals } from '../../lib/money';
+import { formikField } from '../../components/formik-field';
+import { FormikForm } from '../../components/formik-form';
+import { typedPaise } from '../../lib/form-schemas';
+import { toRupees, twoDecimals } from '../../lib/money';
 import {
   clampToBand,
   firstBand,
@@ -10,12 +25,16 @@ import {
   toPayPaise,
 } from '../../lib/product-amounts';
 import type { ProductPageState, SelectedProduct } from '../../lib/product-selection';
-import { Button } from '../../lib/ui/button';
-import { FormInput } from '../../lib/ui/form-input';
 import { useAddToCart } from '../cart';
 import { useSignedIn } from '../session';
-import styles from './product-purchase.module.css';
-import typography from '../../lib/ui/typography.module.css';
+import { bandHint, purchaseSchema } from './purchase-schema';
+
+/** What the purchase form holds: the amount and quantity as typed, and the delivery choice. */
+interface PurchaseValues {
+  amount: string;
+  quantity: string;
+  delivery: 'gift' | 'account';
+}
 
 const deliveryOptions = [
   { value: 'gift', label: 'Send as Gift' },
@@ -25,112 +44,142 @@ const deliveryOptions = [
 /** The amount, quantity, delivery choice, Coin Details and Add to Cart of the product page. */
 export function ProductPurchase({ product }: { product: SelectedProduct }) {
   const navigate = useNavigate();
-  const { status, addToCart: requestAddToCart } = useAddToCart();
+  const { status, addToCart } = useAddToCart();
   const signedIn = useSignedIn();
   const band = firstBand(product);
-  const [amountText, setAmountText] = useState(String(product.selectedDenomination));
-  const [quantityText, setQuantityText] = useState(String(parseQuantityInput(String(product.quantity)) ?? 1));
-  const [delivery, setDelivery] = useState('account');
-  const deliveryName = useId();
+  const schema = useMemo(() => purchaseSchema(product), [product]);
   const deliveryLabelId = useId();
   const coinDetailsId = useId();
   const added = useRef<ProductPageState | null>(null);
 
-  const typedPaise = parseRupeeInput(amountText);
-  const inRange = isAllowedAmount(product, typedPaise);
-  const amountPaise = band === null ? 0 : inRange ? typedPaise : clampToBand(typedPaise, band);
-  const quantity = parseQuantityInput(quantityText) ?? 1;
-  const toPay = toPayPaise(amountPaise, quantity);
+  /** The amount to buy, in paise: what is typed when the provider accepts it, else the band's nearest end. */
+  const amountPaiseOf = (text: string): number => {
+    if (band === null) return 0;
+    const typed = typedPaise(text);
+    return isAllowedAmount(product, typed) ? typed : clampToBand(typed, band);
+  };
+  const quantityOf = (text: string): number => parseQuantityInput(text) ?? 1;
+
+  const formik = useFormik<PurchaseValues>({
+    initialValues: {
+      amount: String(product.selectedDenomination),
+      quantity: String(quantityOf(String(product.quantity))),
+      delivery: 'account',
+    },
+    validationSchema: schema,
+    onSubmit: ({ amount, quantity }) => {
+      if (!signedIn) {
+        void navigate('/login');
+        return;
+      }
+      const amountPaise = amountPaiseOf(amount);
+      const units = quantityOf(quantity);
+      const choice = {
+        selectedDenomination: toRupees(amountPaise),
+        quantity: units,
+        to_pay: toRupees(toPayPaise(amountPaise, units)),
+      };
+      added.current = { product: { ...product, ...choice } };
+      addToCart({ product_id: product.id, ...choice });
+    },
+  });
+  const { setFieldTouched, setFieldValue } = formik;
   const busy = status === 'loading';
-  const amountInvalid = band !== null && !inRange;
 
   useEffect(() => {
-    if (status === 'succeeded' && added.current !== null) navigate('/cart', { state: added.current });
+    if (status === 'succeeded' && added.current !== null) void navigate('/cart', { state: added.current });
   }, [status, navigate]);
 
-  const addToCart = () => {
-    if (!signedIn) {
-      navigate('/login');
-      return;
-    }
-    const choice = { selectedDenomination: toRupees(amountPaise), quantity, to_pay: toRupees(toPay) };
-    added.current = { product: { ...product, ...choice } };
-    requestAddToCart({ product_id: product.id, ...choice });
+  const toPay = toPayPaise(amountPaiseOf(formik.values.amount), quantityOf(formik.values.quantity));
+
+  // The text as typed: formik's own handler would read a number box as a number ('1e3' as 1000, '149.50' as 149.5).
+  const keepText = (event: ChangeEvent<HTMLInputElement>) => void setFieldValue(event.target.name, event.target.value);
+  // Leaving the amount out of range puts the band's nearest end in its place; a quantity left empty or wrong goes
+  // back to 1.
+  const clampAmount = (event: FocusEvent<HTMLInputElement>) => {
+    void setFieldTouched('amount', true, false);
+    if (band !== null && !isAllowedAmount(product, typedPaise(event.target.value)))
+      void setFieldValue('amount', String(toRupees(amountPaiseOf(event.target.value))));
+  };
+  const restoreQuantity = (event: FocusEvent<HTMLInputElement>) => {
+    void setFieldTouched('quantity', true, false);
+    void setFieldValue('quantity', String(quantityOf(event.target.value)));
   };
 
   return (
-    <div className={styles.purchase}>
-      <div className={styles.amounts}>
-        <div className={styles.amount}>
-          <FormInput
-            label="Enter Denomination"
-            fullWidth
-            adornment="INR"
+    <FormikForm formik={formik}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <TextField
             type="number"
-            inputMode="decimal"
-            step="any"
-            min={band === null ? undefined : toRupees(band.minPaise)}
-            max={band === null ? undefined : toRupees(band.maxPaise)}
-            value={amountText}
+            label="Enter Denomination"
+            name="amount"
+            value={formik.values.amount}
+            onChange={keepText}
+            onBlur={clampAmount}
             disabled={band === null}
-            error={amountInvalid}
-            helperText={band === null ? undefined : `From ${formatInr(band.minPaise)} to ${formatInr(band.maxPaise)}`}
-            onChange={(event) => setAmountText(event.target.value)}
-            onBlur={() => {
-              if (amountInvalid) setAmountText(String(toRupees(amountPaise)));
+            // Red as soon as it is out of range, as the spec's page is.
+            error={formik.errors.amount !== undefined}
+            helperText={bandHint(product)}
+            slotProps={{
+              input: { startAdornment: <InputAdornment position="start">INR</InputAdornment> },
+              htmlInput: {
+                inputMode: 'decimal',
+                step: 'any',
+                min: band === null ? undefined : toRupees(band.minPaise),
+                max: band === null ? undefined : toRupees(band.maxPaise),
+              },
+            }}
+            sx={{ flex: '2 1 220px', minWidth: 0 }}
+          />
+          <TextField
+            type="number"
+            label="Quantity"
+            {...formikField(formik, 'quantity', schema)}
+            onChange={keepText}
+            onBlur={restoreQuantity}
+            slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, max: maxQuantity, step: 1 } }}
+            sx={{ flex: '1 1 120px', minWidth: 0 }}
+          />
+        </Box>
+
+        <FormControl>
+          <FormLabel id={deliveryLabelId}>Delivery Options</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={deliveryLabelId}
+            name="delivery"
+            value={formik.values.delivery}
+            onChange={formik.handleChange}
+          >
+            {deliveryOptions.map((option) => (
+              <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+
+        <Paper variant="outlined" component="section" aria-labelledby={coinDetailsId} sx={{ p: 2 }}>
+          <Typography id={coinDetailsId} component="h2" variant="h6" gutterBottom>
+            Coin Details
+          </Typography>
+          <Typography sx={{ fontWeight: 600, mb: 2 }}>₹100 Coins</Typography>
+          <TextField
+            label="To Pay"
+            value={twoDecimals(toPay)}
+            fullWidth
+            slotProps={{
+              input: { readOnly: true, startAdornment: <InputAdornment position="start">₹</InputAdornment> },
             }}
           />
-        </div>
-        <div className={styles.quantity}>
-          <FormInput
-            label="Quantity"
-            fullWidth
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={maxQuantity}
-            step={1}
-            value={quantityText}
-            onChange={(event) => setQuantityText(event.target.value)}
-            onBlur={() => setQuantityText(String(quantity))}
-          />
-        </div>
-      </div>
+          <Typography color="success.dark" sx={{ mt: 2 }}>
+            Saving ₹100 (You&apos;ll pay just ₹400 for this purchase)
+          </Typography>
+        </Paper>
 
-      <div className={styles.delivery}>
-        <span id={deliveryLabelId} className={styles.deliveryLabel}>
-          Delivery Options
-        </span>
-        <div role="radiogroup" aria-labelledby={deliveryLabelId} className={styles.radios}>
-          {deliveryOptions.map((option) => (
-            <label key={option.value} className={styles.radioControl}>
-              <span className={styles.radio}>
-                <input
-                  type="radio"
-                  name={deliveryName}
-                  value={option.value}
-                  checked={delivery === option.value}
-                  onChange={(event) => setDelivery(event.target.value)}
-                />
-              </span>
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </div>
-      </div>
-
-      <section aria-labelledby={coinDetailsId} className={`${typography.outlinedPaper} ${styles.coinDetails}`}>
-        <h2 id={coinDetailsId} className={`${typography.h6} ${styles.coinDetailsHeading}`}>
-          Coin Details
-        </h2>
-        <p className={styles.coins}>₹100 Coins</p>
-        <FormInput label="To Pay" fullWidth adornment="₹" readOnly value={twoDecimals(toPay)} />
-        <p className={styles.saving}>Saving ₹100 (You&apos;ll pay just ₹400 for this purchase)</p>
-      </section>
-
-      <Button variant="contained" size="large" disabled={busy || band === null} onClick={addToCart}>
-        {busy ? 'Adding to Cart...' : 'Add to Cart'}
-      </Button>
-    </div>
+        <Button type="submit" variant="contained" size="large" disabled={busy || band === null}>
+          {busy ? 'Adding to Cart...' : 'Add to Cart'}
+        </Button>
+      </Box>
+    </FormikForm>
   );
 }

@@ -1,16 +1,22 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
 import type { Product } from '../../../../contracts';
 import { plainText } from '../../lib/plain-text';
-import styles from './product-texts.module.css';
-import { withModifier } from '../../lib/ui/modifier-keys';
 
 type ProductTextsProps = Pick<Product, 'details' | 'terms_and_conditions' | 'how_to_use'>;
 
-/** The provider's texts in tabs, always as plain text: they may carry markup that must never reach the page. */
+/**
+ * The provider's texts in tabs, always as plain text: they may carry markup that must never reach the page. As in
+ * WAI-ARIA's tabs pattern, the arrows (wrapping round), Home and End move between the tabs and the panels show at
+ * once, so the tab in focus is the one selected (MUI leaves an arrow held with a modifier to the browser); Tab
+ * leaves the list for the panel.
+ */
 export function ProductTexts({ details, terms_and_conditions: terms, how_to_use: howToUse }: ProductTextsProps) {
   const id = useId();
   const [selected, setSelected] = useState(0);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabs = useMemo(
     () => [
       { label: 'Description', text: plainText(details) },
@@ -20,46 +26,29 @@ export function ProductTexts({ details, terms_and_conditions: terms, how_to_use:
     [details, terms, howToUse],
   );
 
-  // WAI-ARIA's tabs pattern: the arrows (wrapping round), Home and End move between the tabs, and the panels show at
-  // once, so the tab in focus is the one selected; Tab leaves the list for the panel.
-  const moveWithKeys = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = tabs.length - 1;
-    const next = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (next === undefined || withModifier(event)) return;
-    event.preventDefault();
-    setSelected(next);
-    tabRefs.current[next]?.focus();
-  };
-
   return (
-    <section aria-label="Product information" className={styles.texts}>
-      <div role="tablist" aria-label="Product information" className={styles.tabList} onKeyDown={moveWithKeys}>
+    <Box component="section" aria-label="Product information" sx={{ mt: 4 }}>
+      <Tabs
+        value={selected}
+        onChange={(_, value: number) => setSelected(value)}
+        selectionFollowsFocus
+        aria-label="Product information"
+        variant="scrollable"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         {tabs.map((tab, index) => (
-          <button
+          <Tab
             key={tab.label}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
+            label={tab.label}
             id={`${id}-tab-${index}`}
             aria-controls={`${id}-panel-${index}`}
-            aria-selected={index === selected}
-            tabIndex={index === selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setSelected(index)}
-          >
-            {tab.label}
-          </button>
+            // Inside the scroller, which clips: the focus ring goes inside the tab, over a tint of its colour.
+            sx={{ '&.Mui-focusVisible': { outlineOffset: -2, bgcolor: 'action.focus' } }}
+          />
         ))}
-      </div>
+      </Tabs>
       {tabs.map((tab, index) => (
-        <div
+        <Box
           key={tab.label}
           role="tabpanel"
           hidden={index !== selected}
@@ -67,11 +56,14 @@ export function ProductTexts({ details, terms_and_conditions: terms, how_to_use:
           aria-labelledby={`${id}-tab-${index}`}
           // A panel of plain text has nothing to focus inside it: the panel itself takes the focus after the tabs.
           tabIndex={0}
-          className={styles.panel}
+          sx={(theme) => ({
+            py: 2,
+            '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+          })}
         >
-          <p>{tab.text}</p>
-        </div>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{tab.text}</Typography>
+        </Box>
       ))}
-    </section>
+    </Box>
   );
 }
