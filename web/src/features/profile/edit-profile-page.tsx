@@ -104,8 +104,9 @@ function ProfilePicture({ profile, onChange }: { profile: Profile; onChange: (pi
             variant="outlined"
             disabled
             startIcon={<FileUpload />}
-            // Mixed case, as the form's Save beside it (the spec's texts as written).
-            sx={{ maxWidth: '100%', textTransform: 'none' }}
+            // Mixed case, as the form's Save beside it (the spec's texts as written); its text in the disabled
+            // fields' grey beside it, which reads more easily than a disabled button's.
+            sx={{ maxWidth: '100%', textTransform: 'none', '&.Mui-disabled': { color: 'text.disabled' } }}
           >
             Choose picture
           </Button>
