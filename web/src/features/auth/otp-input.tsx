@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { TextField } from '../../components/text-field';
+import TextField from '@mui/material/TextField';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 
 export interface OtpInputProps {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../testing/render-routes';
@@ -39,6 +39,7 @@ describe('forgot password', () => {
     const { request } = renderFlow('/forgot');
     await user.click(screen.getByRole('button', { name: 'Send Reset Instructions' }));
     expect(await screen.findByText('Please enter your email or mobile number')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Email or Mobile Number/ })).toHaveFocus());
     await user.type(screen.getByRole('textbox', { name: /Email or Mobile Number/ }), 'shopper@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Instructions' }));
     expect(screen.getByRole('button', { name: 'Send Reset Instructions' })).toBeDisabled();
@@ -120,12 +121,17 @@ describe('the new password', () => {
     expect(screen.getByText('At least 8 characters')).toBeInTheDocument();
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText('New Password', { selector: 'input' }), 'Secret#2026');
+    expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Secret#202');
-    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm Password', { selector: 'input' })).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), '6');
-    expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
-    await user.click(submit);
+    await waitFor(() => expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument());
+    expect(submit).toBeEnabled();
+    await user.dblClick(submit);
     expect(submit).toBeDisabled();
     act(() => vi.advanceTimersByTime(1400));
     expect(screen.queryByText('Login screen')).not.toBeInTheDocument();

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
-import { useState, type FormEvent } from 'react';
+import { useFormik } from 'formik';
+import { formikField } from '../../components/formik-field';
+import { FormikForm } from '../../components/formik-form';
 import { SubmitButton } from '../../components/submit-button';
+import { resetPasswordSchema } from './auth-schemas';
 import { AuthScreen } from './auth-screen';
 import { resetStepDelayMs } from './auth-timings';
 import { PasswordField } from './password-field';
@@ -9,40 +12,40 @@ import { useNavigateAfter } from './use-navigate-after';
 /** /reset-password: the last step of the mock password reset; the new password goes nowhere. */
 export function ResetPasswordPage() {
   const navigateAfterStep = useNavigateAfter(resetStepDelayMs);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [resetting, setResetting] = useState(false);
-  const mismatch = confirmation !== '' && confirmation !== password;
-  const matching = password !== '' && confirmation === password;
-
-  const reset = (event: FormEvent) => {
-    event.preventDefault();
-    setResetting(true);
-    void navigateAfterStep('/login');
-  };
+  const formik = useFormik({
+    initialValues: { password: '', confirmPassword: '' },
+    validationSchema: resetPasswordSchema,
+    // The step's promise keeps the form submitting, its button disabled, until the login screen opens.
+    onSubmit: () => navigateAfterStep('/login'),
+  });
+  // Read as the shopper types rather than after formik's asynchronous validation, so the button never lags a key.
+  const matching = resetPasswordSchema.isValidSync(formik.values);
+  const confirmation = formikField(formik, 'confirmPassword', resetPasswordSchema);
+  // Said as soon as the confirmation differs, not only once it is left; an empty one says nothing (spec section 5).
+  const mismatch = formik.values.confirmPassword === '' ? undefined : formik.errors.confirmPassword;
 
   return (
     <AuthScreen title="Set a New Password">
-      <Box component="form" noValidate onSubmit={reset} sx={{ display: 'grid', gap: 2.5 }}>
-        <PasswordField
-          name="password"
-          label="New Password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          helperText="At least 8 characters"
-        />
-        <PasswordField
-          name="confirmPassword"
-          label="Confirm Password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={mismatch}
-          helperText={mismatch ? 'Passwords do not match' : undefined}
-        />
-        <SubmitButton disabled={!matching || resetting}>Reset Password</SubmitButton>
-      </Box>
+      <FormikForm formik={formik}>
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          <PasswordField
+            label="New Password"
+            autoComplete="new-password"
+            {...formikField(formik, 'password', resetPasswordSchema)}
+            // The length is a hint only (spec section 5), and the field has no message of its own.
+            error={false}
+            helperText="At least 8 characters"
+          />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            {...confirmation}
+            error={mismatch !== undefined}
+            helperText={mismatch}
+          />
+          <SubmitButton disabled={!matching || formik.isSubmitting}>Reset Password</SubmitButton>
+        </Box>
+      </FormikForm>
     </AuthScreen>
   );
 }

@@ -1,29 +1,28 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import { TextField } from '../../components/text-field';
+import TextField from '@mui/material/TextField';
+import type { FocusEventHandler } from 'react';
 
-export interface EmailFieldProps {
+export interface SavedAccountsEmailFieldProps {
+  /** The accounts remembered on this device, most recent first (none: the field suggests nothing). */
+  savedAccounts: readonly string[];
   value: string;
+  onInputChange: (value: string) => void;
+  onBlur: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   error: boolean;
   helperText: string | undefined;
-  onInputChange: (value: string) => void;
-  onBlur: () => void;
-  'aria-required'?: boolean;
+  required: boolean;
 }
 
-/**
- * The login's e-mail field with the accounts remembered on this device as suggestions (MUI's Autocomplete, free
- * text). Only a device with remembered accounts loads it (login-page.tsx): the Autocomplete and its Popper are about
- * 20 KB gzip.
- */
+/** The login's e-mail or phone field, suggesting the accounts remembered on this device (free text besides). */
 export function SavedAccountsEmailField({
   savedAccounts,
   value,
-  error,
-  helperText,
   onInputChange,
   onBlur,
-  'aria-required': ariaRequired,
-}: EmailFieldProps & { savedAccounts: readonly string[] }) {
+  error,
+  helperText,
+  required,
+}: SavedAccountsEmailFieldProps) {
   return (
     <Autocomplete
       freeSolo
@@ -31,18 +30,24 @@ export function SavedAccountsEmailField({
       options={savedAccounts}
       inputValue={value}
       onInputChange={(_event, input) => onInputChange(input)}
-      onBlur={onBlur}
       renderInput={(params) => (
         <TextField
           {...params}
           name="email"
           label="Email or Phone Number"
+          onBlur={onBlur}
           error={error}
           helperText={helperText}
-          aria-required={ariaRequired}
+          required={required}
           slotProps={{
             ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'username', inputMode: 'email' },
+            htmlInput: {
+              ...params.slotProps.htmlInput,
+              autoComplete: 'username',
+              autoCapitalize: 'none',
+              spellCheck: false,
+              inputMode: 'email',
+            },
           }}
         />
       )}

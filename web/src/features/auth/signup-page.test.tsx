@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
@@ -11,11 +11,21 @@ const renderSignup = (api: FakeApi) =>
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
+/** Pasted rather than typed key by key: the form's rules and its sending, not the keystrokes, are under test. */
+async function enter(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+
+async function fillInDetails(user: ReturnType<typeof userEvent.setup>) {
+  await enter(user, 'Full Name', "Ravi K. D'Souza");
+  await enter(user, 'Email', 'ravi@example.com');
+  await enter(user, 'Password', 'Secret#2026');
+  await enter(user, 'Confirm Password', 'Secret#2026');
+}
+
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Full Name'), "Ravi K. D'Souza");
-  await user.type(field('Email'), 'ravi@example.com');
-  await user.type(field('Password'), 'Secret#2026');
-  await user.type(field('Confirm Password'), 'Secret#2026');
+  await fillInDetails(user);
   await user.click(screen.getByRole('button', { name: 'Register Now' }));
 }
 
@@ -31,6 +41,27 @@ describe('the signup screen', () => {
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
     expect(request).not.toHaveBeenCalled();
+  });
+
+  it('puts the focus on the first field in error when a send is refused', async () => {
+    const user = userEvent.setup();
+    renderSignup(() => Promise.reject(new Error('none')));
+    await enter(user, 'Full Name', 'Ravi Rao');
+    await enter(user, 'Email', '1ravi@example.com');
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+    await waitFor(() => expect(field('Email')).toHaveFocus());
+    expect(field('Email')).toHaveAccessibleDescription(
+      'Email must start with a letter and use valid format (e.g., name@example.com)',
+    );
+  });
+
+  it('sends one signup per press and stays disabled while the provider answers', async () => {
+    const user = userEvent.setup();
+    const { request } = renderSignup(() => new Promise(() => undefined));
+    await fillInDetails(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Register Now' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register Now' })).toBeDisabled());
+    expect(request).toHaveBeenCalledOnce();
   });
 
   it('caps both password inputs at 16 characters', async () => {

@@ -1,21 +1,23 @@
-import { Alert } from '../../lib/ui/alert';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { TextField } from '../../components/text-field';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from '../../lib/use-form';
+import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { formField } from '../../components/form-field';
+import { formikField } from '../../components/formik-field';
+import { FormikForm } from '../../components/formik-form';
 import { SubmitButton } from '../../components/submit-button';
-import { passwordMaxLength, signupSchema } from './auth-schemas';
+import { passwordMaxLength } from '../../lib/form-schemas';
+import { StoreModuleGate } from '../../lib/store-module-gate';
+import { signupSchema } from './auth-schemas';
 import { AuthScreen } from './auth-screen';
+import { authStoreModule } from './auth-store-module';
 import { signupRedirectDelayMs } from './auth-timings';
 import { PasswordField } from './password-field';
 import { selectSignupError, selectSignupStatus, signupRequested, signupScreenLeft } from './signup-slice';
-import { StoreModuleGate } from '../../lib/store-module-gate';
-import { authStoreModule } from './auth-store-module';
 
 export const signupSuccessText = 'Signup Successful! Redirecting to login page...';
 
@@ -24,11 +26,13 @@ function SignupScreen() {
   const navigate = useNavigate();
   const status = useSelector(selectSignupStatus);
   const error = useSelector(selectSignupError);
-  const form = useForm({
+  const formik = useFormik({
     initialValues: { name: '', email: '', password: '', confirmPassword: '' },
     validationSchema: signupSchema,
-    onSubmit: ({ name, email, password }) => {
+    onSubmit: ({ name, email, password }, { setSubmitting }) => {
       dispatch(signupRequested({ username: name.trim(), email: email.trim(), password }));
+      // From here the signup's status in the store says the form is busy.
+      setSubmitting(false);
     },
   });
 
@@ -43,31 +47,39 @@ function SignupScreen() {
   const done = status === 'succeeded';
   return (
     <AuthScreen title="Create Your Account">
-      <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-        {status === 'failed' && error !== null && <Alert severity="error">{error}</Alert>}
-        {done && <Alert severity="success">{signupSuccessText}</Alert>}
-        <TextField label="Full Name" autoComplete="name" fullWidth {...formField(form, 'name')} />
-        <TextField label="Email" type="email" autoComplete="email" fullWidth {...formField(form, 'email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          maxLength={passwordMaxLength}
-          {...formField(form, 'password')}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          maxLength={passwordMaxLength}
-          {...formField(form, 'confirmPassword')}
-        />
-        <SubmitButton disabled={status === 'loading' || done}>Register Now</SubmitButton>
-        <Typography sx={{ textAlign: 'center' }}>
-          Already have an account?{' '}
-          <Link component={RouterLink} to="/login" sx={{ fontWeight: 700 }}>
-            Login
-          </Link>
-        </Typography>
-      </Box>
+      <FormikForm formik={formik}>
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          {status === 'failed' && error !== null && <Alert severity="error">{error}</Alert>}
+          {done && <Alert severity="success">{signupSuccessText}</Alert>}
+          <TextField label="Full Name" autoComplete="name" fullWidth {...formikField(formik, 'name', signupSchema)} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            fullWidth
+            {...formikField(formik, 'email', signupSchema)}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            maxLength={passwordMaxLength}
+            {...formikField(formik, 'password', signupSchema)}
+          />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            maxLength={passwordMaxLength}
+            {...formikField(formik, 'confirmPassword', signupSchema)}
+          />
+          <SubmitButton disabled={status === 'loading' || done || formik.isSubmitting}>Register Now</SubmitButton>
+          <Typography sx={{ textAlign: 'center' }}>
+            Already have an account?{' '}
+            <Link component={RouterLink} to="/login" sx={{ fontWeight: 700 }}>
+              Login
+            </Link>
+          </Typography>
+        </Box>
+      </FormikForm>
     </AuthScreen>
   );
 }

@@ -72,6 +72,8 @@ describe('the Contact Us page', () => {
     expect(screen.getByText('Please enter your email address')).toBeVisible();
     expect(screen.getByText('Please enter your message')).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(page.name()).toHaveFocus());
+    expect(page.name()).toHaveAccessibleDescription('Please enter your full name');
 
     expect(page.message()).toHaveAttribute('maxlength', '500');
     expect(screen.getByText('0/500')).toBeInTheDocument();
@@ -93,9 +95,10 @@ describe('the Contact Us page', () => {
       await user.click(field);
       await user.paste(value);
     }
-    await user.click(page.send());
+    await user.dblClick(page.send());
 
     const dialog = await screen.findByRole('dialog', { name: 'Message Sent' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(dialog).toHaveTextContent(
       'Thank you, Ravi Rao. The Lumen Rewards support team will reply to ravi@example.com within 24-48 hours.',
     );

@@ -1,27 +1,25 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import { TextField } from '../../components/text-field';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from '../../lib/use-form';
+import { useFormik } from 'formik';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formField } from '../../components/form-field';
+import { formikField } from '../../components/formik-field';
+import { FormikForm } from '../../components/formik-form';
 import { PageLayout } from '../../components/page-layout';
 import { SubmitButton } from '../../components/submit-button';
 import { useConfig } from '../configuration';
 import { contactMessageMaxLength, contactSchema, type ContactValues } from './contact-schema';
 import { mapLinks } from './map-links';
-import { lazyPart } from '../../lib/lazy-part';
+import { MessageSentDialog } from './message-sent-dialog';
 import { reloadPage } from './reload-page';
 
 /** Spec sections 4 and 9: the 'Message Sent' modal stays 2 s, then the form is cleared and the page reloads. */
 export const contactResetDelayMs = 2000;
 
 const emptyForm: ContactValues = { name: '', email: '', message: '' };
-
-// The modal loads on demand, once the page has painted: MUI's dialog is not needed to fill in the form.
-const MessageSentDialog = lazyPart(() => import('./message-sent-dialog').then((module) => module.MessageSentDialog));
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -46,13 +44,12 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
  */
 function ContactForm({ organizationName }: { organizationName: string }) {
   const [sent, setSent] = useState<ContactValues | null>(null);
-  useEffect(() => MessageSentDialog.preload(), []);
-  const form = useForm<ContactValues>({
+  const formik = useFormik<ContactValues>({
     initialValues: emptyForm,
     validationSchema: contactSchema,
     onSubmit: (values) => setSent(values),
   });
-  const { resetForm } = form;
+  const { resetForm } = formik;
 
   useEffect(() => {
     if (sent === null) return undefined;
@@ -63,36 +60,39 @@ function ContactForm({ organizationName }: { organizationName: string }) {
     return () => window.clearTimeout(timer);
   }, [sent, resetForm]);
 
-  const message = formField(form, 'message');
-  const count = `${form.values.message.length}/${contactMessageMaxLength}`;
+  const message = formikField(formik, 'message', contactSchema);
+  const count = `${formik.values.message.length}/${contactMessageMaxLength}`;
   return (
     <Panel title="Send us a message">
-      <Box
-        component="form"
-        noValidate
-        aria-label="Contact form"
-        onSubmit={form.handleSubmit}
-        sx={{ display: 'grid', gap: 2.5 }}
-      >
-        <TextField label="Full Name" autoComplete="name" fullWidth {...formField(form, 'name')} />
-        <TextField label="Email" type="email" autoComplete="email" fullWidth {...formField(form, 'email')} />
-        <TextField
-          label="Message"
-          multiline
-          minRows={5}
-          fullWidth
-          {...message}
-          // The error when there is one, and always how much of the 500 characters the message uses.
-          helperText={
-            <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-              <span>{message.helperText}</span>
-              <span>{count}</span>
-            </Box>
-          }
-          slotProps={{ htmlInput: { maxLength: contactMessageMaxLength } }}
-        />
-        <SubmitButton disabled={sent !== null}>Send Message</SubmitButton>
-      </Box>
+      <FormikForm formik={formik} aria-label="Contact form">
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          <TextField label="Full Name" autoComplete="name" fullWidth {...formikField(formik, 'name', contactSchema)} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            fullWidth
+            {...formikField(formik, 'email', contactSchema)}
+          />
+          <TextField
+            label="Message"
+            multiline
+            minRows={5}
+            fullWidth
+            {...message}
+            // The error when there is one, and always how much of the 500 characters the message uses.
+            helperText={
+              <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                <span>{message.helperText}</span>
+                <span>{count}</span>
+              </Box>
+            }
+            slotProps={{ htmlInput: { maxLength: contactMessageMaxLength } }}
+          />
+          {/* One message per press: disabled from the press on and, once sent, until the page reloads. */}
+          <SubmitButton disabled={formik.isSubmitting || sent !== null}>Send Message</SubmitButton>
+        </Box>
+      </FormikForm>
       {sent !== null && <MessageSentDialog sent={sent} organizationName={organizationName} />}
     </Panel>
   );

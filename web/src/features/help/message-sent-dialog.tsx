@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import type { ContactValues } from './contact-schema';
 
-/** 'Message Sent', shown after a valid submit (spec section 4); contact-us-page.tsx loads it on demand. */
+/** 'Message Sent', shown after a valid submit (spec section 4). */
 export function MessageSentDialog({ sent, organizationName }: { sent: ContactValues; organizationName: string }) {
   const titleId = useId();
   const textId = useId();

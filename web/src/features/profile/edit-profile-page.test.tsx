@@ -108,6 +108,7 @@ describe('/edit-profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
     expect(phone).toHaveAccessibleDescription('Enter 10-digit mobile number');
+    await waitFor(() => expect(phone).toHaveFocus());
     expect(puts()).toHaveLength(0);
   });
 

@@ -1,27 +1,27 @@
+import FileUpload from '@mui/icons-material/FileUpload';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import { TextField } from '../../components/text-field';
+import { styled } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from '../../lib/use-form';
+import { useFormik } from 'formik';
 import { useId, useLayoutEffect, useMemo, type ChangeEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
-import { object, string } from '../../lib/form-rules';
 import type { Profile } from '../../../../contracts';
-import { formField } from '../../components/form-field';
+import { formikField } from '../../components/formik-field';
+import { FormikForm } from '../../components/formik-form';
 import { PageLayout } from '../../components/page-layout';
 import { SubmitButton } from '../../components/submit-button';
 import { isHttpUrl } from '../../lib/runtime-config';
-import { buttonClassName } from '../../lib/ui/button';
-import { createIcon } from '../../lib/ui/create-icon';
-import typography from '../../lib/ui/typography.module.css';
 import { StoreModuleGate } from '../../lib/store-module-gate';
 import { useSignedIn } from '../session';
-import { incompletePhoneHint, phoneDigits, phoneHint } from './phone-input';
+import { phoneDigits, phoneHint } from './phone-input';
+import { profileSchema } from './profile-schema';
 import {
   editProfileOpened,
   profileReloadRequested,
@@ -33,24 +33,30 @@ import {
   selectProfileStatus,
   type ProfileChanges,
 } from './profile-slice';
-import styles from './edit-profile-page.module.css';
 import { profileStoreModule } from './profile-store-module';
 
 export const pictureUnavailableText = 'Changing the profile picture is not available.';
-
-// A phone the provider would refuse (1 to 9 digits) is not sent: its hint turns into the field's error instead.
-const profileSchema = object({ phone: string().matches(/^([0-9]{10})?$/, incompletePhoneHint) });
 
 // The contract's limits, so that the form never sends what the provider refuses for its length.
 const addressMaxLength = 200;
 const countryMaxLength = 100;
 
-// Material Design's FileUpload.
-const UploadIcon = createIcon('M5 20h14v-2H5v2zm0-10h4v6h6v-6h4l-7-7-7 7z', 'Upload');
+// Read by screen readers and reachable by keyboard, not drawn: its label is drawn as the button.
+const VisuallyHiddenInput = styled('input')({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
 
 /**
  * The picture with its file field: a visually hidden file input (it keeps the focus, the keys and the screen reader's
- * 'Profile picture') whose label is drawn as the form's outlined button, and the chosen file's name beside it.
+ * 'Profile picture') whose label is drawn as the form's outlined button.
  */
 function ProfilePicture({ profile, onChange }: { profile: Profile; onChange: (picture: File | null) => void }) {
   const inputId = useId();
@@ -76,31 +82,35 @@ function ProfilePicture({ profile, onChange }: { profile: Profile; onChange: (pi
         <Typography component="span" id={labelId} sx={{ fontWeight: 500 }}>
           Profile picture
         </Typography>
-        <div className={styles.chooser}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 12px', minWidth: 0 }}>
           {/* Spec: the picture is not editable, yet the request has its file field; a chosen file would be sent. */}
-          <input
+          <VisuallyHiddenInput
             id={inputId}
             type="file"
             name="profile_pic_image_url"
             accept="image/jpeg,image/png,image/webp"
             disabled
-            className={typography.visuallyHidden}
             aria-labelledby={labelId}
             aria-describedby={noteId}
             onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.files?.[0] ?? null)}
           />
-          {/* The input's label, drawn as its button: pressing it opens the file chooser as the input would. Hidden from
-              assistive technology, which reads the input itself, so that it is not read a second time. */}
-          <label
+          {/* The input's label, drawn as the form's outlined button: pressing it opens the file chooser as the input
+              would. Hidden from assistive technology, which reads the input itself, so that it is not read twice. */}
+          <Button
+            component="label"
             htmlFor={inputId}
+            role={undefined}
             aria-hidden
-            aria-disabled
-            className={buttonClassName({ variant: 'outlined', className: styles.chooseButton })}
+            variant="outlined"
+            disabled
+            startIcon={<FileUpload />}
+            // Mixed case, as the form's Save beside it (the spec's texts as written); its text in the disabled
+            // fields' grey beside it, which reads more easily than a disabled button's.
+            sx={{ maxWidth: '100%', textTransform: 'none', '&.Mui-disabled': { color: 'text.disabled' } }}
           >
-            <UploadIcon size={20} />
             Choose picture
-          </label>
-        </div>
+          </Button>
+        </Box>
         <Typography id={noteId} variant="body2" color="textSecondary">
           {pictureUnavailableText}
         </Typography>
@@ -123,54 +133,58 @@ function ProfileForm({ profile }: { profile: Profile }) {
     }),
     [profile],
   );
-  const form = useForm({
+  const formik = useFormik({
     initialValues,
     // A saved profile becomes the form's new starting point.
     enableReinitialize: true,
     validationSchema: profileSchema,
-    onSubmit: (changes) => {
+    onSubmit: (changes, { setSubmitting }) => {
       dispatch(profileSaveRequested(changes));
+      // From here the save's status in the store says the form is busy.
+      setSubmitting(false);
     },
   });
-  const { setFieldValue } = form;
-  const phone = formField(form, 'phone');
+  const { setFieldValue } = formik;
+  const phone = formikField(formik, 'phone', profileSchema);
   const saving = saveStatus === 'loading';
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-      {saveStatus === 'failed' && saveError !== null && <Alert severity="error">{saveError}</Alert>}
-      <ProfilePicture profile={profile} onChange={(picture) => void setFieldValue('picture', picture)} />
-      <TextField label="Username" name="username" value={profile.username} disabled />
-      <TextField label="Email" name="email" type="email" value={profile.email} disabled />
-      <TextField
-        {...phone}
-        label="Phone"
-        type="tel"
-        autoComplete="tel-national"
-        onChange={(event) => void setFieldValue('phone', phoneDigits(event.target.value))}
-        helperText={phoneHint(phone.value)}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      />
-      <TextField
-        {...formField(form, 'address_line1')}
-        label="Address line 1"
-        autoComplete="address-line1"
-        slotProps={{ htmlInput: { maxLength: addressMaxLength } }}
-      />
-      <TextField
-        {...formField(form, 'address_line2')}
-        label="Address line 2"
-        autoComplete="address-line2"
-        slotProps={{ htmlInput: { maxLength: addressMaxLength } }}
-      />
-      <TextField
-        {...formField(form, 'country')}
-        label="Country"
-        autoComplete="country-name"
-        slotProps={{ htmlInput: { maxLength: countryMaxLength } }}
-      />
-      <SubmitButton disabled={saving}>{saving ? 'Saving...' : 'Save'}</SubmitButton>
-    </Box>
+    <FormikForm formik={formik}>
+      <Box sx={{ display: 'grid', gap: 2.5 }}>
+        {saveStatus === 'failed' && saveError !== null && <Alert severity="error">{saveError}</Alert>}
+        <ProfilePicture profile={profile} onChange={(picture) => void setFieldValue('picture', picture)} />
+        <TextField label="Username" name="username" value={profile.username} disabled />
+        <TextField label="Email" name="email" type="email" value={profile.email} disabled />
+        <TextField
+          {...phone}
+          label="Phone"
+          type="tel"
+          autoComplete="tel-national"
+          onChange={(event) => void setFieldValue('phone', phoneDigits(event.target.value))}
+          helperText={phoneHint(formik.values.phone)}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          {...formikField(formik, 'address_line1', profileSchema)}
+          label="Address line 1"
+          autoComplete="address-line1"
+          slotProps={{ htmlInput: { maxLength: addressMaxLength } }}
+        />
+        <TextField
+          {...formikField(formik, 'address_line2', profileSchema)}
+          label="Address line 2"
+          autoComplete="address-line2"
+          slotProps={{ htmlInput: { maxLength: addressMaxLength } }}
+        />
+        <TextField
+          {...formikField(formik, 'country', profileSchema)}
+          label="Country"
+          autoComplete="country-name"
+          slotProps={{ htmlInput: { maxLength: countryMaxLength } }}
+        />
+        <SubmitButton disabled={saving || formik.isSubmitting}>{saving ? 'Saving...' : 'Save'}</SubmitButton>
+      </Box>
+    </FormikForm>
   );
 }
 
