@@ -140,6 +140,15 @@ export default {
       to: { path: '^(mock-server|scenarios)/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'one-design-system',
+      comment:
+        'Every screen is drawn with MUI and its one theme, every form with formik and yup: the home-made components, ' +
+        'style modules and form state that stood beside them are gone for good (docs/decisions/0058).',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: ['(^|/)lib/ui(/|$)', '(^|/)lib/(use-form|form-rules|person-rules)($|\\.)', '\\.module\\.css$'] },
+    },
+    {
       name: 'lib-imports-no-feature',
       comment: 'lib/ is the bottom layer of the storefront: the API client, money, cookies, UI primitives.',
       severity: 'error',

@@ -112,6 +112,20 @@ describe('the import rules', () => {
     ).toEqual(['store-carries-no-ui']);
   });
 
+  it.each([
+    ['a component of lib/ui', 'web/src/lib/ui/button.tsx', '../../lib/ui/button'],
+    ['the home-made form state', 'web/src/lib/use-form.ts', '../../lib/use-form'],
+    ['the home-made form rules', 'web/src/lib/form-rules.ts', '../../lib/form-rules'],
+    ['a CSS module', 'web/src/features/cart/cart-page.module.css', './cart-page.module.css'],
+  ])('reject %s beside MUI and formik', async (_what, module, specifier) => {
+    expect(
+      await brokenRules({
+        [module]: module.endsWith('.css') ? '.page { display: grid; }\n' : exporting,
+        'web/src/features/cart/cart-page.tsx': `import '${specifier}';\nexport const page = 1;\n`,
+      }),
+    ).toEqual(['one-design-system']);
+  });
+
   it('reject a store entry that is not named after its feature', async () => {
     expect(
       await brokenRules({

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrandedTheme, BrandStyle } from '../features/branding';
+import { BrandedTheme, BrandTitle } from '../features/branding';
 import { StoreModuleContext } from '../lib/store-module';
-import './global.css';
 import type { AppStore } from './store';
 
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
@@ -10,7 +9,7 @@ export function Providers({ store, children }: { store: AppStore; children: Reac
     <Provider store={store}>
       <StoreModuleContext value={store.modules}>
         <BrandedTheme>
-          <BrandStyle />
+          <BrandTitle />
           {children}
         </BrandedTheme>
       </StoreModuleContext>

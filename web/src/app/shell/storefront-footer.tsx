@@ -8,7 +8,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StorefrontConfig } from '../../features/configuration';
@@ -83,7 +82,6 @@ export interface StorefrontFooterProps {
 }
 
 export function StorefrontFooter({ config }: StorefrontFooterProps) {
-  const theme = useTheme();
   const organizationName = config?.organization_name ?? '';
   const website = config?.websiteUrl;
   const email = config?.email ?? '';
@@ -96,9 +94,8 @@ export function StorefrontFooter({ config }: StorefrontFooterProps) {
         pt: 4,
         pb: 2,
         px: { xs: 2, md: 4 },
-        bgcolor: 'primary.main',
-        // The brand's footer text colour; without one, what reads on the primary colour (as the theme's contrast text).
-        color: config?.footer_text_color ?? theme.palette.primary.contrastText,
+        bgcolor: 'footer.main',
+        color: 'footer.contrastText',
         // On the brand colour a ring in the primary colour would not show; the footer's text colour does.
         '& a:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
       }}

@@ -29,9 +29,7 @@ export interface StorefrontHeaderProps {
  */
 export function StorefrontHeader({ config, session, onHowToRedeem, onLogout }: StorefrontHeaderProps) {
   const { categories, chosenId, choose } = useCategoryChoice();
-  const theme = useTheme();
-  // The brand's header text colour; without one, what reads on the primary colour (as the theme's contrast text).
-  const headerText = config?.header_text_color ?? theme.palette.primary.contrastText;
+  const headerText = useTheme().palette.header.contrastText;
 
   return (
     <AppBar position="static" color="inherit" elevation={0}>

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { brandCssVariables, brandPalette, buttonShades, contrastText } from './brand-palette';
+import { brandPalette, buttonShades, contrastText } from './brand-palette';
 
 describe('buttonShades', () => {
   it('lightens the hover shade by 10% and the busy shade by 30%', () => {
@@ -47,7 +44,6 @@ describe('brandPalette', () => {
       primary: 'rgb(25, 25, 25)',
       primaryText: '#fff',
       secondary: '#F2A900',
-      secondaryText: 'rgba(0, 0, 0, 0.87)',
       text: '#222222',
       headerText: '#EEEEEE',
       footerText: '#DDDDDD',
@@ -59,51 +55,5 @@ describe('brandPalette', () => {
       'rgba(0, 0, 0, 0.87)',
     );
     expect(brandPalette({ button_color: '#1B3A6B', button_text_color: '#FFFFFF' }).button.text).toBe('#FFFFFF');
-  });
-});
-
-describe('brandCssVariables', () => {
-  it('names every brand colour and leaves unset optional ones to the style sheet defaults', () => {
-    const variables = brandCssVariables(brandPalette({ primary_color: '#000000', button_color: '#000000' }));
-    expect(variables).toEqual({
-      '--brand-primary': 'rgb(25, 25, 25)',
-      '--brand-primary-text': '#fff',
-      '--brand-button': '#000000',
-      '--brand-button-hover': 'rgb(25, 25, 25)',
-      '--brand-button-busy': 'rgb(76, 76, 76)',
-      '--brand-button-text': '#fff',
-      '--brand-header-text': '#fff',
-      '--brand-footer-text': '#fff',
-    });
-  });
-});
-
-describe("the style sheet's brand defaults (app/global.css)", () => {
-  const declared = new Map(
-    [
-      ...readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../app/global.css'), 'utf8').matchAll(
-        /(--brand-[a-z-]+):\s*([^;]+);/g,
-      ),
-    ].map(([, name, value]) => [name, value]),
-  );
-  const normalised = (colour: string | undefined) => colour?.replace(/\s/g, '').toLowerCase();
-
-  it('are the palette of a configuration that names no colours', () => {
-    for (const [name, value] of Object.entries(brandCssVariables(brandPalette()))) {
-      expect(normalised(declared.get(name)), name).toBe(normalised(value));
-    }
-  });
-
-  it('cover every variable a configuration can set', () => {
-    const everyColour = brandPalette({
-      primary_color: '#000000',
-      secondary_color: '#000000',
-      button_color: '#000000',
-      button_text_color: '#FFFFFF',
-      normal_text_color: '#000000',
-      header_text_color: '#FFFFFF',
-      footer_text_color: '#FFFFFF',
-    });
-    expect([...declared.keys()].sort()).toEqual(Object.keys(brandCssVariables(everyColour)).sort());
   });
 });

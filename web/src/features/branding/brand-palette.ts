@@ -38,7 +38,6 @@ export interface BrandPalette {
   primary: string;
   primaryText: string;
   secondary: string | undefined;
-  secondaryText: string | undefined;
   text: string | undefined;
   button: ButtonShades & { text: string };
   headerText: string;
@@ -59,27 +58,9 @@ export function brandPalette(branding: Partial<Branding> = {}): BrandPalette {
     primary,
     primaryText,
     secondary: branding.secondary_color,
-    secondaryText: branding.secondary_color === undefined ? undefined : contrastText(branding.secondary_color),
     text: branding.normal_text_color,
     button: { ...shades, text: buttonText },
     headerText: branding.header_text_color ?? primaryText,
     footerText: branding.footer_text_color ?? primaryText,
-  };
-}
-
-/** The palette as the CSS custom properties the storefront's style sheets read (defaults in app/global.css). */
-export function brandCssVariables(palette: BrandPalette): Record<string, string> {
-  return {
-    '--brand-primary': palette.primary,
-    '--brand-primary-text': palette.primaryText,
-    ...(palette.secondary === undefined ? {} : { '--brand-secondary': palette.secondary }),
-    ...(palette.secondaryText === undefined ? {} : { '--brand-secondary-text': palette.secondaryText }),
-    ...(palette.text === undefined ? {} : { '--brand-text': palette.text }),
-    '--brand-button': palette.button.main,
-    '--brand-button-hover': palette.button.hover,
-    '--brand-button-busy': palette.button.busy,
-    '--brand-button-text': palette.button.text,
-    '--brand-header-text': palette.headerText,
-    '--brand-footer-text': palette.footerText,
   };
 }

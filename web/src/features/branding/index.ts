@@ -1,3 +1,3 @@
 export { BrandedTheme } from './branded-theme';
-export { BrandStyle } from './brand-style';
+export { BrandTitle } from './brand-title';
 export { createStorefrontTheme } from './mui-theme';

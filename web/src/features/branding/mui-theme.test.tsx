@@ -39,6 +39,20 @@ describe('createStorefrontTheme', () => {
     expect(style.color).toBe('rgb(255, 255, 255)');
   });
 
+  it("gives the header and footer the primary colour and the configuration's text colours for them", () => {
+    const configured = createStorefrontTheme({
+      primary_color: '#000000',
+      header_text_color: '#EEEEEE',
+      footer_text_color: '#DDDDDD',
+    }).palette;
+    expect(configured.header).toMatchObject({ main: 'rgb(25, 25, 25)', contrastText: '#EEEEEE' });
+    expect(configured.footer).toMatchObject({ main: 'rgb(25, 25, 25)', contrastText: '#DDDDDD' });
+    // Without them, what reads on the primary colour: white on MUI's default blue.
+    const unnamed = createStorefrontTheme().palette;
+    expect(unnamed.header.contrastText).toBe('#fff');
+    expect(unnamed.footer.contrastText).toBe('#fff');
+  });
+
   it('lightens the primary colour by 10% and keeps the secondary colour', () => {
     const theme = createStorefrontTheme({ primary_color: '#000000', secondary_color: '#F2A900' });
     expect(theme.palette.primary.main).toBe('rgb(25, 25, 25)');
