@@ -2,9 +2,9 @@
 // through a type still ties the files' changes together. docs/architecture.md explains each layer; a rule's comment
 // says what it protects. scripts/dependency-rules.test.ts proves that each rule rejects a violating import.
 
-const test = '\\.test\\.tsx?$';
+export const test = '\\.test\\.tsx?$';
 /** Test files and test support may reach further than the code they test (a store for a component, say). */
-const testCode = [test, '^web/src/testing/', '^mock-server/testing/', '^provider-kit/testing/'];
+export const testCode = [test, '^web/src/testing/', '^mock-server/testing/', '^provider-kit/testing/'];
 
 /** A feature's public entries: index.ts (components, hooks, its lazily loaded pages) and <feature>-store.ts (state). */
 const featurePublicEntry = '^web/src/features/([^/]+)/(index\\.ts|\\1-store\\.ts)$';
@@ -65,7 +65,7 @@ export default {
       name: 'domain-without-the-simulator',
       comment: 'Rules and seed data work on the narrow state interface, never on the Simulator, the pipeline or HTTP.',
       severity: 'error',
-      from: { path: '^mock-server/(domain|db)/', pathNot: testCode },
+      from: { path: '^mock-server/(domain|db|seed)/', pathNot: testCode },
       to: { path: ['^mock-server/(simulator|pipeline/|handlers/|transport/|testing/)', '^node_modules/msw/'] },
     },
     {

@@ -8,12 +8,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 // A variable, not a literal: the config is plain JavaScript without type declarations.
 const configUrl = new URL('../.dependency-cruiser.mjs', import.meta.url).href;
 const { default: config } = (await import(configUrl)) as { default: { forbidden: IForbiddenRuleType[] } };
+const foldersConfigUrl = new URL('../.dependency-cruiser-folders.mjs', import.meta.url).href;
+const { default: foldersConfig } = (await import(foldersConfigUrl)) as {
+  default: { forbidden: IForbiddenRuleType[]; options: { exclude: { path: string[] } } };
+};
 
 const trees: string[] = [];
 afterAll(() => trees.forEach((tree) => rmSync(tree, { recursive: true, force: true })));
 
-/** The rules' names that a tree of files, laid out like the repository, breaks. */
-async function brokenRules(files: Readonly<Record<string, string>>): Promise<string[]> {
+/**
+ * The rules' names that a tree of files, laid out like the repository, breaks: the rules of .dependency-cruiser.mjs,
+ * or of another config (the folder-level one, which leaves test code out).
+ */
+async function brokenRules(
+  files: Readonly<Record<string, string>>,
+  { forbidden, exclude }: { forbidden: IForbiddenRuleType[]; exclude?: string[] } = config,
+): Promise<string[]> {
   const tree = mkdtempSync(join(tmpdir(), 'dependency-rules-'));
   trees.push(tree);
   for (const [path, text] of Object.entries(files)) {
@@ -22,7 +32,8 @@ async function brokenRules(files: Readonly<Record<string, string>>): Promise<str
   }
   const { output } = await cruise(['.'], {
     baseDir: tree,
-    ruleSet: { forbidden: config.forbidden },
+    ruleSet: { forbidden },
+    ...(exclude === undefined ? {} : { exclude: { path: exclude } }),
     validate: true,
     tsPreCompilationDeps: true,
   });
@@ -124,6 +135,49 @@ describe('the import rules', () => {
         'web/src/features/cart/cart-page.tsx': `import '${specifier}';\nexport const page = 1;\n`,
       }),
     ).toEqual(['one-design-system']);
+  });
+
+  describe('at folder level (production code alone)', () => {
+    const folderRules = { forbidden: foldersConfig.forbidden, exclude: foldersConfig.options.exclude.path };
+    // Two features, each using the other through a different file: no file circle, a folder one.
+    const tangled = {
+      'web/src/features/cart/cart-store.ts': exporting,
+      'web/src/features/cart/cart-page.tsx': importing('../order/index'),
+      'web/src/features/order/index.ts': exporting,
+      'web/src/features/order/order-saga.ts': importing('../cart/cart-store'),
+    };
+
+    it('reject two feature folders that depend on each other without a file circle', async () => {
+      expect(await brokenRules(tangled)).toEqual([]);
+      expect(await brokenRules(tangled, folderRules)).toEqual(['no-folder-circles']);
+    });
+
+    it('reject two folders of the simulator that depend on each other', async () => {
+      expect(
+        await brokenRules(
+          {
+            'mock-server/db/rows.ts': exporting,
+            'mock-server/db/seed.ts': importing('../domain/money'),
+            'mock-server/domain/money.ts': exporting,
+            'mock-server/domain/cart.ts': importing('../db/rows'),
+          },
+          folderRules,
+        ),
+      ).toEqual(['no-folder-circles']);
+    });
+
+    it('leave a test that reaches back across folders alone', async () => {
+      expect(
+        await brokenRules(
+          {
+            'web/src/features/cart/cart-store.ts': exporting,
+            'web/src/features/order/order-saga.ts': importing('../cart/cart-store'),
+            'web/src/features/cart/cart-store.test.ts': importing('../order/order-saga'),
+          },
+          folderRules,
+        ),
+      ).toEqual([]);
+    });
   });
 
   it('reject a store entry that is not named after its feature', async () => {

@@ -7,7 +7,7 @@ import { seedShopper } from '../support/seed';
 
 /**
  * The seed's product 1, as the catalogue lists it first. The demo has no simulator to ask over HTTP from the test, so
- * the suite names it as the seed does (mock-server/db/seed-data.ts: the first brand and the first subcategory's noun).
+ * the suite names it as the seed does (mock-server/seed/seed-data.ts: the first brand and the first subcategory's noun).
  */
 export const firstSeedProduct = 'Aurora Threads E-Gift Voucher';
 

@@ -5,6 +5,6 @@ declare module 'virtual:giftstore-scenarios' {
 
   const scenarios: readonly Scenario[];
   export default scenarios;
-  /** The seed users' password hashes, derived at build time (mock-server/db/seed.ts, seedPasswordHashes). */
+  /** The seed users' password hashes, derived at build time (mock-server/seed/seed.ts, seedPasswordHashes). */
   export const seedPasswordHashes: Readonly<Record<string, PasswordHash>>;
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import scenarios, { seedPasswordHashes } from 'virtual:giftstore-scenarios';
-import { adoptSeedPasswordHashes } from '../db/seed';
+import { adoptSeedPasswordHashes } from '../seed/seed';
 import { createHandlers } from '../handlers';
 import { Simulator } from '../simulator';
 import { showSimulatorPage } from './simulator-page';

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { OrderState } from '../../contracts';
 import type { JournalEntry } from '../call-journal';
-import { seedUsers, type SeedVoucherCodeState } from '../db/seed-data';
+import { seedUsers, type SeedVoucherCodeState } from '../seed/seed-data';
 import { expireOverdueOrders, orderState } from '../domain/order-lifecycle';
 import { toRupees } from '../domain/money';
 import { genericError } from '../../contracts/runtime/error-bodies';

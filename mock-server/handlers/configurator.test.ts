@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Config, ErrorGeneric } from '../../contracts';
-import { brand, company, defaultBrandId } from '../db/seed-data';
+import { brand, company, defaultBrandId } from '../seed/seed-data';
 import { call, testOrigin, useSimulator } from '../testing/harness';
 
 describe('GET /configurator/', () => {

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { CompanyProfile, Config } from '../../contracts';
 import type { BrandConfigRecord } from '../db/records';
-import { defaultBrandId } from '../db/seed-data';
+import { defaultBrandId } from '../seed/seed-data';
 import { mediaUrl } from '../domain/media';
 import { endpoint } from '../pipeline/endpoint';
 import { genericError } from '../../contracts/runtime/error-bodies';

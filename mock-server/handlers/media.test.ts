@@ -8,7 +8,7 @@ import type {
   ProductsResponse,
   ProductsSortResponse,
 } from '../../contracts';
-import { brand } from '../db/seed-data';
+import { brand } from '../seed/seed-data';
 import { productImagePath } from '../domain/media';
 import { addLine, orderOf } from '../testing/checkout';
 import { call, signIn, testOrigin, useSimulator } from '../testing/harness';

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { BrandConfigRecord, ProductRecord } from '../db/records';
-import { defaultBrandId } from '../db/seed-data';
+import { defaultBrandId } from '../seed/seed-data';
 import { findProduct } from '../domain/catalogue';
 import { logoPath, mediaRoot, productImagePath } from '../domain/media';
 import { genericError } from '../../contracts/runtime/error-bodies';

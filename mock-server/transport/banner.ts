@@ -1,4 +1,4 @@
-import { seedUsers, seedVoucherCodes } from '../db/seed-data';
+import { seedUsers, seedVoucherCodes } from '../seed/seed-data';
 import { adminRoutes } from '../handlers/admin';
 import type { MockServer } from './start-mock-server';
 

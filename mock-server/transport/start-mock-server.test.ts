@@ -1,7 +1,7 @@
 import superagent from 'superagent';
 import { describe, expect, it, vi } from 'vitest';
 import type { JournalView } from '../handlers/admin';
-import { defaultBrandId } from '../db/seed-data';
+import { defaultBrandId } from '../seed/seed-data';
 import { call } from '../testing/harness';
 import { rawExchange } from '../testing/raw-http';
 import { scenarios } from '../../scenarios';

@@ -67,8 +67,8 @@ export function inBrowserSimulator(): Plugin {
         import.meta.url,
       );
       // The seed's password hashes are fixed (fixed salts): derived here once rather than in every visitor's page.
-      const seed: typeof import('../../mock-server/db/seed.ts') = await tsImport(
-        '../../mock-server/db/seed.ts',
+      const seed: typeof import('../../mock-server/seed/seed.ts') = await tsImport(
+        '../../mock-server/seed/seed.ts',
         import.meta.url,
       );
       return [

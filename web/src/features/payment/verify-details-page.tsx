@@ -9,7 +9,7 @@ import { formatCoins, toPaise, twoDecimals } from '../../lib/money';
 import { clearPaymentTimer } from './payment-timer-storage';
 import { StoreModuleGate } from '../../lib/store-module-gate';
 import { framePanelSx, PageFrame } from './page-frame';
-import { useAbandonOrder } from '../order';
+import { useAbandonOrder } from './use-abandon-order';
 import { useCurrentUser } from '../session';
 import { readCheckoutNavigation, type CheckoutNavigation } from './checkout-navigation';
 import { paymentLinksMissing, selectPaymentState } from './order-status-slice';

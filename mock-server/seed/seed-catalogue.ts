@@ -1,7 +1,7 @@
 import { productImagePath } from '../domain/media';
 import { toPaise } from '../domain/money';
 import type { SimulatorState } from '../state';
-import { createRandom, pick, type Random } from './random';
+import { createRandom, pick, type Random } from '../db/random';
 import { brandPrefixes, dayMs, seedCategories } from './seed-data';
 
 const rangeMins = [100, 250, 500, 1000];

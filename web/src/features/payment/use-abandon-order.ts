@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { orderAbandoned } from './order-slice';
+import { orderAbandoned } from './payment-session-events';
 
 /** Ends a payment session unpaid: its time ran out ('expired') or the shopper left for the cart ('left'). */
 export function useAbandonOrder() {

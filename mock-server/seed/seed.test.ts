@@ -6,7 +6,7 @@ import { toPaise } from '../domain/money';
 import { verifyPassword } from '../domain/passwords';
 import { Simulator } from '../simulator';
 import { defaultTestScenario, testOrigin } from '../testing/harness';
-import { models } from './models';
+import { models } from '../db/models';
 import { seedPasswordHashes } from './seed';
 import { seedUsers, seedVoucherCodes } from './seed-data';
 

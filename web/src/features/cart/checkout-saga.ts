@@ -10,10 +10,10 @@ import {
   selectCartItems,
   selectCheckoutSummary,
   type CheckoutSummary,
-} from '../cart/cart-store';
+} from './cart-slice';
 import { alertRaised } from '../feedback/feedback-store';
 import { coinBalanceReported, readCoinBalanceAgain } from '../session/session-store';
-import { checkoutFailed, checkoutRequested, orderPlaced } from './order-slice';
+import { checkoutFailed, checkoutRequested, orderPlaced } from './checkout-slice';
 import { clearPaymentStorage } from '../../lib/payment-storage';
 
 export const placeOrderFallbackMessage = 'Failed to place order';
@@ -92,7 +92,7 @@ function* forgetEarlierPayment() {
 }
 
 /** Places the cart as an order, once per press, and forgets an earlier payment when the cart opens. */
-export function* orderSaga() {
+export function* checkoutSaga() {
   // A second press, or a double click, while the order is being placed must not place a second order.
   yield takeLeading(checkoutRequested.type, placeOrder);
   yield takeEvery(cartPageOpened.type, forgetEarlierPayment);

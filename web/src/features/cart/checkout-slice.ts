@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentLinks } from '../../../../contracts';
 import { requestState, type RequestState } from '../../lib/request-state';
-import { cartPageOpened } from '../cart/cart-store';
+import { cartPageOpened } from './cart-slice';
 import { signedOut } from '../session/session-store';
 
 /** The order checkout placed, as the payment page receives it (amounts in rupees, as the provider sent them). */
@@ -13,14 +13,14 @@ export interface PlacedOrder {
   paymentLinks: PaymentLinks;
 }
 
-export interface OrderState extends RequestState {
+export interface CheckoutState extends RequestState {
   placed: PlacedOrder | null;
 }
 
-const initialState: OrderState = { ...requestState.idle, placed: null };
+const initialState: CheckoutState = { ...requestState.idle, placed: null };
 
-export const orderSlice = createSlice({
-  name: 'order',
+export const checkoutSlice = createSlice({
+  name: 'checkout',
   initialState,
   reducers: {
     /** The shopper pressed Checkout: the cart as it stands becomes an order. */
@@ -30,14 +30,6 @@ export const orderSlice = createSlice({
       state.placed = action.payload;
     },
     checkoutFailed: requestState.failed,
-    /**
-     * The payment session ended unpaid: its time ran out (expired) or the shopper went back to the cart. The order
-     * stays with the provider, which expires it and returns its coins.
-     */
-    orderAbandoned: {
-      reducer: () => initialState,
-      prepare: (reason: 'expired' | 'left') => ({ payload: { reason } }),
-    },
   },
   extraReducers: (builder) => {
     // Opening the cart starts a new purchase (spec: the cart resets the order state on initialisation).
@@ -49,5 +41,5 @@ export const orderSlice = createSlice({
   },
 });
 
-export const { checkoutRequested, orderPlaced, checkoutFailed, orderAbandoned } = orderSlice.actions;
-export const { selectCheckoutStatus, selectPlacedOrder } = orderSlice.selectors;
+export const { checkoutRequested, orderPlaced, checkoutFailed } = checkoutSlice.actions;
+export const { selectCheckoutStatus, selectPlacedOrder } = checkoutSlice.selectors;

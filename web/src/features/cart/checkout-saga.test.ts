@@ -4,9 +4,9 @@ import { createStore } from '../../app/store';
 import { ApiError } from '../../lib/api-client';
 import { fakeApiClient, type FakeApi } from '../../testing/fake-api';
 import { testCartItem } from '../../testing/test-cart-items';
-import { cartPageOpened } from '../cart/cart-store';
-import { orderStoreModule } from './order-store-module';
-import { checkoutRequested, orderSlice } from './order-slice';
+import { cartPageOpened } from './cart-slice';
+import { checkoutStoreModule } from './checkout-store-module';
+import { checkoutRequested, checkoutSlice } from './checkout-slice';
 import { paymentStorageKeys } from '../../lib/payment-storage';
 
 const shopper: User = { username: 'Asha Shopper', email: 'shopper@example.com', coins: 5000 };
@@ -35,7 +35,7 @@ function checkoutStore(
     session: { signedIn: true, user: shopper, status: 'succeeded', error: null },
     cart: { items, pendingQuantities: [], removing: [], coinDiscountChosen, status: 'succeeded', error: null },
   });
-  store.loadModule(orderStoreModule);
+  store.loadModule(checkoutStoreModule);
   const placeOrderCalls = () => request.mock.calls.filter(([operationId]) => operationId === 'placeOrder');
   return { store, placeOrderCalls };
 }
@@ -52,7 +52,7 @@ describe('placing the order', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: 1_795_334_460_123 });
     const { store, placeOrderCalls } = checkoutStore(() => Promise.resolve(placed), { coinDiscountChosen: true });
     store.dispatch(checkoutRequested());
-    expect(orderSlice.selectSlice(store.getState() as never).status).toBe('loading');
+    expect(checkoutSlice.selectSlice(store.getState() as never).status).toBe('loading');
     await settle();
     expect(placeOrderCalls()).toEqual([
       [
@@ -68,7 +68,7 @@ describe('placing the order', () => {
         },
       ],
     ]);
-    expect(orderSlice.selectSlice(store.getState() as never)).toEqual({
+    expect(checkoutSlice.selectSlice(store.getState() as never)).toEqual({
       status: 'succeeded',
       error: null,
       placed: { orderId: 'ord_000001', amount: 1350.45, coinsUsed: 150.05, paymentLinks: links },
@@ -91,7 +91,7 @@ describe('placing the order', () => {
     );
     refused.store.dispatch(checkoutRequested());
     await settle();
-    expect(orderSlice.selectSlice(refused.store.getState() as never)).toMatchObject({
+    expect(checkoutSlice.selectSlice(refused.store.getState() as never)).toMatchObject({
       status: 'failed',
       error: 'You do not have enough coins.',
     });
@@ -103,7 +103,7 @@ describe('placing the order', () => {
     const offline = checkoutStore(() => Promise.reject(new ApiError(0, undefined)));
     offline.store.dispatch(checkoutRequested());
     await settle();
-    expect(orderSlice.selectSlice(offline.store.getState() as never).error).toBe('Failed to place order');
+    expect(checkoutSlice.selectSlice(offline.store.getState() as never).error).toBe('Failed to place order');
   });
 
   it('learns the cart and balance the provider holds when it refuses them, so the next press can place the order', async () => {
@@ -133,14 +133,14 @@ describe('placing the order', () => {
     await settle();
     // ₹2,250.75 in cash: 100 coins no longer cover the 10% discount.
     expect(placeOrderCalls().at(-1)?.[1]).toMatchObject({ json: { amount: 2250.75, coins_used: 0 } });
-    expect(orderSlice.selectSlice(store.getState() as never).status).toBe('succeeded');
+    expect(checkoutSlice.selectSlice(store.getState() as never).status).toBe('succeeded');
   });
 
   it("says 'Invalid backend response' for an answer that breaks its contract", async () => {
     const { store } = checkoutStore(() => Promise.resolve({ orderId: 'ord_000001' }));
     store.dispatch(checkoutRequested());
     await settle();
-    expect(orderSlice.selectSlice(store.getState() as never)).toMatchObject({
+    expect(checkoutSlice.selectSlice(store.getState() as never)).toMatchObject({
       status: 'failed',
       error: 'Invalid backend response',
       placed: null,
@@ -156,7 +156,7 @@ describe('placing the order', () => {
     );
     store.dispatch(checkoutRequested());
     await settle();
-    expect(orderSlice.selectSlice(store.getState() as never)).toMatchObject({ status: 'failed', placed: null });
+    expect(checkoutSlice.selectSlice(store.getState() as never)).toMatchObject({ status: 'failed', placed: null });
     expect(store.getState().feedback.alerts).toMatchObject([
       { message: 'Payment links are missing. Please try again.' },
     ]);
@@ -181,6 +181,6 @@ describe('opening the cart', () => {
     store.dispatch(cartPageOpened());
     expect(paymentStorageKeys.map((key) => window.localStorage.getItem(key))).toEqual([null, null, null, null]);
     expect(window.localStorage.getItem('unrelated')).toBe('kept');
-    expect(orderSlice.selectSlice(store.getState() as never)).toEqual({ status: 'idle', error: null, placed: null });
+    expect(checkoutSlice.selectSlice(store.getState() as never)).toEqual({ status: 'idle', error: null, placed: null });
   });
 });

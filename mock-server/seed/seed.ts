@@ -3,7 +3,7 @@ import { toPaise } from '../domain/money';
 import { seedOrders } from '../domain/order-lifecycle';
 import { hashPassword, type PasswordHash } from '../domain/passwords';
 import type { SimulatorState } from '../state';
-import { createRandom, randomBytes } from './random';
+import { createRandom, randomBytes } from '../db/random';
 import { seedCatalogue } from './seed-catalogue';
 import { brand, dayMs, defaultBrandId, seedUsers, seedVoucherCodes, type SeedVoucherCode } from './seed-data';
 import type { SeedOptions } from '../../scenarios/scenario';

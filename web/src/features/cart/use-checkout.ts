@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { checkoutRequested, selectCheckoutStatus, selectPlacedOrder } from './order-slice';
+import { checkoutRequested, selectCheckoutStatus, selectPlacedOrder } from './checkout-slice';
 
 /** Checkout for the cart page: how placing the order goes, the order once placed, and the way to place it. */
 export function useCheckout() {

@@ -1,1 +1,0 @@
-export { orderAbandoned } from './order-slice';
