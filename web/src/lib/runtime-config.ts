@@ -21,7 +21,7 @@ export function isHttpUrl(value: unknown): value is string {
 }
 
 export async function loadRuntimeConfig(location: string = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(location, { cache: 'no-store' });
+  const response = await fetch(location);
   if (!response.ok) throw new Error(`The runtime configuration could not be loaded (HTTP ${response.status})`);
   const body: unknown = await response.json();
   const { apiBaseUrl, simulator, contractProxy } = (typeof body === 'object' && body !== null ? body : {}) as Record<
