@@ -15,6 +15,18 @@ export function headCommit(root) {
   return /^[0-9a-f]{40}$/.test(commit) ? commit : null;
 }
 
+/**
+ * Whether the work tree differs from its commit (the history itself left out): a run on changed code measured something
+ * no commit holds, and its line says so.
+ */
+export function workTreeChanged(root) {
+  const result = spawnSync('git', ['status', '--porcelain', '--', '.', `:!${benchHistoryPath}`], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return result.status === 0 ? result.stdout.trim() !== '' : null;
+}
+
 /** The command as one types it, `npm run bench:web -- --route /login`, so that a line says how to run it again. */
 export function benchCommand(script, args) {
   const words = args.map((arg) => (/^[\w./:@=,-]+$/.test(arg) ? arg : JSON.stringify(arg)));
@@ -25,7 +37,7 @@ export function benchCommand(script, args) {
  * One run's line. The host goes with it because the same code measures differently on another host: its cores, its
  * CPU and what a fresh page of memory costs it (lib/host-probe.mjs), measured once the run is over.
  */
-export function benchRun({ command, figures, commit, date = new Date(), host = hostFacts() }) {
+export function benchRun({ command, figures, commit, changed = false, date = new Date(), host = hostFacts() }) {
   return {
     date: date.toISOString(),
     host: {
@@ -34,6 +46,7 @@ export function benchRun({ command, figures, commit, date = new Date(), host = h
       freshPageMicroseconds: Math.round(host.pageMicroseconds * 10) / 10,
     },
     commit,
+    uncommittedChanges: changed,
     command,
     figures,
   };
@@ -41,7 +54,7 @@ export function benchRun({ command, figures, commit, date = new Date(), host = h
 
 /** Appends a finished run to `root`'s history (the folder is made on a fresh clone) and answers the line written. */
 export function recordBenchRun(root, { command, figures }) {
-  const run = benchRun({ command, figures, commit: headCommit(root) });
+  const run = benchRun({ command, figures, commit: headCommit(root), changed: workTreeChanged(root) });
   const file = join(root, benchHistoryPath);
   mkdirSync(dirname(file), { recursive: true });
   appendFileSync(file, `${JSON.stringify(run)}\n`);

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import {
   headCommit,
   readBenchHistory,
   recordBenchRun,
+  workTreeChanged,
   type BenchRun,
 } from './bench-history.mjs';
 
@@ -31,6 +33,7 @@ describe('a benchmark run as a line of history', () => {
       command: 'npm run bench:web',
       figures: { budgetsMissed: 0 },
       commit: 'a'.repeat(40),
+      changed: true,
       date: new Date('2026-11-29T10:00:00Z'),
       host: { cores: 2, model: 'Intel Xeon', pageMicroseconds: 2.345 },
     });
@@ -38,6 +41,7 @@ describe('a benchmark run as a line of history', () => {
       date: '2026-11-29T10:00:00.000Z',
       host: { cores: 2, cpu: 'Intel Xeon', freshPageMicroseconds: 2.3 },
       commit: 'a'.repeat(40),
+      uncommittedChanges: true,
       command: 'npm run bench:web',
       figures: { budgetsMissed: 0 },
     });
@@ -78,11 +82,23 @@ describe('the history file', () => {
     expect(headCommit(root) ?? 'no git here').toMatch(/^([0-9a-f]{40}|no git here)$/);
   });
 
+  it('tells a run on changed code from one on its commit, the history itself left out', () => {
+    const folder = freshFolder();
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: folder, encoding: 'utf8' });
+    expect(workTreeChanged(folder)).toBeNull();
+    git('init', '-q');
+    git('-c', 'user.name=Bench', '-c', 'user.email=bench@example.com', 'commit', '-q', '--allow-empty', '-m', 'Start');
+    recordBenchRun(folder, { command: 'npm run bench:web', figures: {} });
+    expect(workTreeChanged(folder)).toBe(false);
+    writeFileSync(join(folder, 'page.tsx'), 'export {};\n');
+    expect(workTreeChanged(folder)).toBe(true);
+  });
+
   it("holds the project's runs, each line a run of a bench command", () => {
     const runs: BenchRun[] = readBenchHistory(join(root, benchHistoryPath));
     expect(runs.length).toBeGreaterThan(0);
     for (const run of runs) {
-      expect(Object.keys(run)).toEqual(['date', 'host', 'commit', 'command', 'figures']);
+      expect(Object.keys(run)).toEqual(['date', 'host', 'commit', 'uncommittedChanges', 'command', 'figures']);
       expect(Number.isNaN(Date.parse(run.date)), run.date).toBe(false);
       expect(Object.keys(run.host)).toEqual(['cores', 'cpu', 'freshPageMicroseconds']);
       expect(run.commit ?? 'none').toMatch(/^([0-9a-f]{40}|none)$/);
