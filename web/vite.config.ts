@@ -10,6 +10,11 @@ export default defineConfig(async ({ mode }) => {
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
     plugins: [react(), brotliCopies(), ...demoPlugins],
+    resolve: {
+      // superagent's browser build imports qs (and its 12 KB gzip of helpers: side-channel, object-inspect...) only
+      // to encode an object sent as application/x-www-form-urlencoded, which the storefront never sends.
+      alias: { qs: fileURLToPath(new URL('src/lib/form-urlencoded.ts', import.meta.url)) },
+    },
     build: {
       // The demo (npm run build:demo) is the same storefront with the simulator inside the page: a folder of its own.
       outDir: demo ? 'demo-dist' : 'dist',
