@@ -80,16 +80,22 @@ export function inBrowserSimulator(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
+        // The demo's config.json comes from the simulator in the page: asked for with the page, before the service
+        // worker controls it, it would come from the static host instead (a 404), and the storefront would take that.
+        const withoutConfigPreload = html.replace(/\s*<link rel="preload" href="\/config\.json"[^>]*>/, '');
         const simulator = Object.values(bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(simulatorEntry) === true,
         );
-        if (simulator?.type !== 'chunk') return [];
+        if (simulator?.type !== 'chunk') return withoutConfigPreload;
         const notYetLoaded = [simulator.fileName, ...simulator.imports].filter((file) => !html.includes(`/${file}"`));
-        return notYetLoaded.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        return {
+          html: withoutConfigPreload,
+          tags: notYetLoaded.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        };
       },
     },
     generateBundle() {

@@ -21,6 +21,9 @@ export function isHttpUrl(value: unknown): value is string {
 }
 
 export async function loadRuntimeConfig(location: string = '/config.json'): Promise<RuntimeConfig> {
+  // index.html asks for config.json with the page, beside the scripts (a preload); in the browser's default cache mode
+  // this takes that answer instead of asking once the scripts have run. The server marks it no-cache: it is still
+  // revalidated on every load.
   const response = await fetch(location);
   if (!response.ok) throw new Error(`The runtime configuration could not be loaded (HTTP ${response.status})`);
   const body: unknown = await response.json();
