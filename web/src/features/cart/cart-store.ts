@@ -4,6 +4,7 @@ import { addToCartSlice } from './add-to-cart-slice';
 import { cartSaga } from './cart-saga';
 import { cartSlice } from './cart-slice';
 
+export { orderAbandoned } from './checkout-slice';
 export {
   cartChangedElsewhere,
   cartPageOpened,

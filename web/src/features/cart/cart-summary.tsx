@@ -10,19 +10,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { formatCoins, formatInr } from '../../lib/money';
 import { coinDiscountToggled, selectCartSyncing } from './cart-slice';
 import { useCheckoutSummary } from './use-cart-view';
-
-/** Read by screen readers, not drawn: a live status that says what the summary shows above it. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  m: '-1px',
-  p: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 function SummaryRows({ children }: { children: ReactNode }) {
   return (

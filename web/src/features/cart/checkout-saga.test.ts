@@ -6,7 +6,7 @@ import { fakeApiClient, type FakeApi } from '../../testing/fake-api';
 import { testCartItem } from '../../testing/test-cart-items';
 import { cartPageOpened } from './cart-slice';
 import { checkoutStoreModule } from './checkout-store-module';
-import { checkoutRequested, checkoutSlice } from './checkout-slice';
+import { checkoutRequested, checkoutSlice, orderAbandoned } from './checkout-slice';
 import { paymentStorageKeys } from '../../lib/payment-storage';
 
 const shopper: User = { username: 'Asha Shopper', email: 'shopper@example.com', coins: 5000 };
@@ -181,6 +181,19 @@ describe('opening the cart', () => {
     store.dispatch(cartPageOpened());
     expect(paymentStorageKeys.map((key) => window.localStorage.getItem(key))).toEqual([null, null, null, null]);
     expect(window.localStorage.getItem('unrelated')).toBe('kept');
+    expect(checkoutSlice.selectSlice(store.getState() as never)).toEqual({ status: 'idle', error: null, placed: null });
+  });
+});
+
+describe('a payment session that ends unpaid', () => {
+  it.each(['expired', 'left'] as const)('resets the order state when it ends %s', async (reason) => {
+    const { store } = checkoutStore(() => Promise.resolve(placed));
+    store.dispatch(checkoutRequested());
+    await settle();
+    expect(checkoutSlice.selectSlice(store.getState() as never).placed).not.toBeNull();
+
+    store.dispatch(orderAbandoned(reason));
+
     expect(checkoutSlice.selectSlice(store.getState() as never)).toEqual({ status: 'idle', error: null, placed: null });
   });
 });

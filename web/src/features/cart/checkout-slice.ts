@@ -30,6 +30,15 @@ export const checkoutSlice = createSlice({
       state.placed = action.payload;
     },
     checkoutFailed: requestState.failed,
+    /**
+     * The payment session ended unpaid: its time ran out ('expired') or the shopper went back to the cart ('left').
+     * The order stays with the provider, which expires it and returns its coins; the storefront's order state resets
+     * (spec part 2, section 4).
+     */
+    orderAbandoned: {
+      reducer: () => initialState,
+      prepare: (reason: 'expired' | 'left') => ({ payload: { reason } }),
+    },
   },
   extraReducers: (builder) => {
     // Opening the cart starts a new purchase (spec: the cart resets the order state on initialisation).
@@ -41,5 +50,5 @@ export const checkoutSlice = createSlice({
   },
 });
 
-export const { checkoutRequested, orderPlaced, checkoutFailed } = checkoutSlice.actions;
+export const { checkoutRequested, orderPlaced, checkoutFailed, orderAbandoned } = checkoutSlice.actions;
 export const { selectCheckoutStatus, selectPlacedOrder } = checkoutSlice.selectors;

@@ -23,8 +23,8 @@ import {
 /** The shopper the payment page shows: PATCH /user/update/ names them by username and current e-mail. */
 export type ShopperDetails = Pick<User, 'username' | 'email' | 'phone'>;
 
-export const invalidEmailMessage = 'Enter a valid e-mail address';
-export const mobileNumberMessage = 'Enter your 10-digit mobile number';
+const invalidEmailMessage = 'Enter a valid e-mail address';
+const mobileNumberMessage = 'Enter your 10-digit mobile number';
 
 /** The modal's rules: a new e-mail only if one is typed, and the phone always. */
 export const editDetailsSchema = object({

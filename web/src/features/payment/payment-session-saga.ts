@@ -1,7 +1,7 @@
 import { call, put, takeEvery } from 'redux-saga/effects';
 import { clearPaymentStorage } from '../../lib/payment-storage';
 import { alertRaised } from '../feedback/feedback-store';
-import { orderAbandoned } from './payment-session-events';
+import { orderAbandoned } from '../cart/cart-store';
 import { paymentLinksMissing } from './order-status-slice';
 import { markPaymentCancelled } from './payment-timer-storage';
 
