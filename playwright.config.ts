@@ -39,7 +39,7 @@ const launchOptions: LaunchOptions = systemBrowser
     }
   : {};
 
-// The storefront's suites run as a visitor who asks the system for less motion (web/src/app/global.css): the same pages,
+// The storefront's suites run as a visitor who asks the system for less motion (features/branding/mui-theme.ts): the same pages,
 // texts and flows, without the fades, ripples and collapses that clicks and checks otherwise wait out (a tenth to a fifth
 // of the dialog-heavy files' time, docs/decisions/0049-reduced-motion.md). The demo's suites keep the motion every other visitor sees.
 const reducedMotion = 'reduce' as const;

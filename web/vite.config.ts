@@ -11,7 +11,7 @@ export default defineConfig(async ({ mode }) => {
     root: fileURLToPath(new URL('.', import.meta.url)),
     plugins: [react(), brotliCopies(), ...demoPlugins],
     resolve: {
-      // superagent's browser build imports qs (and its 12 KB gzip of helpers: side-channel, object-inspect...) only
+      // superagent's browser build imports qs (with its helpers, 16 KB gzip: side-channel, object-inspect...) only
       // to encode an object sent as application/x-www-form-urlencoded, which the storefront never sends.
       alias: { qs: fileURLToPath(new URL('src/lib/form-urlencoded.ts', import.meta.url)) },
     },

@@ -72,7 +72,7 @@ export function createStaticServer(root, { runtimeConfig } = {}) {
   const base = normalize(root + sep);
   const configBody = runtimeConfig === undefined ? undefined : JSON.stringify(runtimeConfig);
   // Each file version is compressed once: a page load asks for the same few bundles every time. A brotli sibling the
-  // build wrote (web/vite.config.ts, at a quality too slow for a request) is sent instead, unless it is older.
+  // build wrote (web/build/brotli-copies.ts, at a quality too slow for a request) is sent instead, unless it is older.
   const compressedBodies = new Map();
   const compressed = ({ path, info }, encoding) => {
     const key = `${encoding} ${info.mtimeMs} ${info.size} ${path}`;

@@ -151,8 +151,8 @@ export function openingEvents(pathname: string, historyState: unknown): UnknownA
 /**
  * The storefront's routes. A plain `<BrowserRouter>`: the data router's loaders, actions and fetchers, which nothing
  * here uses, cost the home route about 15 KB gzip. Navigations run as transitions, so the page in view stays while a
- * lazy route loads. Every page but the home and not-found comes from its feature loaded on demand, with MUI and the
- * branded theme, keeping the home route's JavaScript small.
+ * lazy route loads. Every page but the home and not-found comes from its feature loaded on demand (its feature's
+ * index.ts wraps it with lazyPage).
  */
 export function AppRouter() {
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PriceRange } from '../lib/money';
 import { formikErrors } from '../testing/formik-errors';
 import { testProduct } from '../testing/test-products';
-import { cardAmountsOf, cardSchema, defaultAmount, parseQuantity, type CardAmounts } from './card-amount';
+import { cardAmountsOf, cardSchema, defaultAmount, type CardAmounts } from './card-amount';
 
 const open = { min: null, max: null };
 const band = cardAmountsOf(testProduct(1));
@@ -96,14 +96,5 @@ describe('defaultAmount', () => {
     expect(defaultAmount(fixed, { min: 40000, max: 60000 })).toBe(50000);
     expect(defaultAmount(fixed, { min: 2000000, max: null })).toBe(25000);
     expect(defaultAmount(band, { min: 2000000, max: null })).toBe(10000);
-  });
-});
-
-describe('parsing what the shopper types', () => {
-  it('reads a whole quantity of at least 1', () => {
-    expect(parseQuantity('3')).toBe(3);
-    expect(parseQuantity('0')).toBeNull();
-    expect(parseQuantity('1.5')).toBeNull();
-    expect(parseQuantity('')).toBeNull();
   });
 });

@@ -59,14 +59,6 @@ export function cardSchema({ band, choices }: CardAmounts, priceRange: PriceRang
   return object({ amount, quantity: quantityMinimumSchema });
 }
 
-/** A typed quantity: a whole number of at least 1, or null. */
-export function parseQuantity(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const quantity = Number(trimmed);
-  return quantity >= 1 && Number.isSafeInteger(quantity) ? quantity : null;
-}
-
 /**
  * The amount a card starts at: the first denomination's min (0 without denominations), moved into the filter's price
  * range when the product allows an amount there, so a filtered list does not open full of validation messages.

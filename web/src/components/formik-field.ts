@@ -1,8 +1,9 @@
 import type { FormikProps } from 'formik';
+import type { ChangeEvent, FocusEvent } from 'react';
 import type { AnyObjectSchema, SchemaDescription } from 'yup';
 
 /** Whether the schema refuses the field empty. */
-export function isRequiredField(schema: AnyObjectSchema, name: string): boolean {
+function isRequiredField(schema: AnyObjectSchema, name: string): boolean {
   const field = schema.describe().fields[name] as Partial<SchemaDescription> | undefined;
   return field?.optional === false;
 }
@@ -23,10 +24,31 @@ export function formikField<Values extends object>(
   return {
     name,
     value: typeof value === 'string' || typeof value === 'number' ? value : '',
-    onChange: formik.handleChange,
+    onChange: keepTypedText(formik),
     onBlur: formik.handleBlur,
     error: shownError !== undefined,
     helperText: shownError,
     required: schema === undefined ? false : isRequiredField(schema, name),
+  };
+}
+
+/**
+ * A field's change kept as typed: formik's own handleChange reads a number input as a number ('250.50' as 250.5, '1e3'
+ * as 1000), where the rules must read the text.
+ */
+export function keepTypedText<Values extends object>(formik: FormikProps<Values>) {
+  return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    void formik.setFieldValue(event.target.name, event.target.value);
+}
+
+/** Leaving the field puts its text right (a quantity left empty or wrong goes back to 1) and marks it touched. */
+export function normaliseOnBlur<Values extends object>(
+  formik: FormikProps<Values>,
+  name: keyof Values & string,
+  normalise: (text: string) => string,
+) {
+  return (event: FocusEvent<HTMLInputElement>) => {
+    void formik.setFieldTouched(name, true, false);
+    void formik.setFieldValue(name, normalise(event.target.value));
   };
 }

@@ -10,15 +10,16 @@ import { keyframes } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { memo, useEffect, useId, useMemo, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '../../../contracts';
 import { typedPaise } from '../lib/form-schemas';
 import { formatInr, toRupees, twoDecimals, type PriceRange } from '../lib/money';
+import { parseQuantityInput } from '../lib/product-amounts';
 import { selectProduct } from '../lib/product-selection';
 import { isHttpUrl } from '../lib/runtime-config';
-import { cardAmountsOf, cardSchema, defaultAmount, parseQuantity, type CardValues } from './card-amount';
-import { formikField } from './formik-field';
+import { cardAmountsOf, cardSchema, defaultAmount, type CardValues } from './card-amount';
+import { formikField, keepTypedText, normaliseOnBlur } from './formik-field';
 import { FormikForm } from './formik-form';
 
 /** Delay between the entrance of one card and the next (spec section 9). */
@@ -103,11 +104,11 @@ export const ProductCard = memo(function ProductCard({
     initialValues: { amount: twoDecimals(defaultAmount(amounts, priceRange)), quantity: '1' },
     validationSchema: schema,
     onSubmit: ({ amount, quantity }) => {
-      const chosen = selectProduct(product, toRupees(typedPaise(amount)), parseQuantity(quantity) ?? 1);
+      const chosen = selectProduct(product, toRupees(typedPaise(amount)), parseQuantityInput(quantity) ?? 1);
       void navigate('/shopping-cart', { state: { product: chosen } });
     },
   });
-  const { validateForm, setFieldTouched, setFieldValue } = formik;
+  const { validateForm } = formik;
   // At once and whenever the filter's price range changes: the amount's message follows the list's range.
   useEffect(() => {
     void validateForm();
@@ -121,12 +122,8 @@ export const ProductCard = memo(function ProductCard({
   const amountInput = { 'aria-describedby': error === undefined ? undefined : errorId };
 
   // The text as typed: formik's own handler would read a number box as a number ('1e3' as 1000, '250.50' as 250.5).
-  const keepText = (event: ChangeEvent<HTMLInputElement>) => void setFieldValue(event.target.name, event.target.value);
-  // A quantity left empty or wrong goes back to 1.
-  const restoreQuantity = (event: FocusEvent<HTMLInputElement>) => {
-    void setFieldTouched('quantity', true, false);
-    void setFieldValue('quantity', String(parseQuantity(event.target.value) ?? 1));
-  };
+  const keepText = keepTypedText(formik);
+  const restoreQuantity = normaliseOnBlur(formik, 'quantity', (text) => String(parseQuantityInput(text) ?? 1));
 
   const amountField =
     amounts.choices.length > 1 ? (

@@ -1,5 +1,6 @@
 import { ref, string } from 'yup';
 import { parseRupeeInput } from './money';
+import { parseQuantityInput } from './product-amounts';
 
 /*
  * The rules several forms share, written once as yup schemas with the spec's messages (spec part 1, section 7, and
@@ -13,7 +14,7 @@ import { parseRupeeInput } from './money';
  * The e-mail rule's example, which the spec's message leaves as a placeholder: a neutral address rather than the
  * store's own support address, which a shopper might copy as their own (docs/deviations.md).
  */
-export const exampleEmail = 'name@example.com';
+const exampleEmail = 'name@example.com';
 
 /** A person's full name, as the signup and contact forms check it. */
 export const fullNameSchema = string()
@@ -74,7 +75,7 @@ export const typedPaise = (text: string | undefined): number => parseRupeeInput(
 export function quantitySchema(message: string) {
   return string()
     .trim()
-    .test('quantity', message, (text) => text === undefined || (/^\d+$/.test(text) && Number(text) >= 1));
+    .test('quantity', message, (text) => text === undefined || parseQuantityInput(text) !== null);
 }
 
 /**

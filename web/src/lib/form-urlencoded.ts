@@ -1,7 +1,7 @@
 /**
  * Stands in for the `qs` package in the storefront's build (web/vite.config.ts aliases it; qs and its dependencies
- * cost about 9 KB gzip). superagent's browser build uses qs for one thing only: encoding an object sent as
- * application/x-www-form-urlencoded, which the storefront never sends (queries arrive as built strings, bodies are
+ * cost about 16 KB gzip on every route). superagent's browser build uses qs for one thing only: encoding an object
+ * sent as application/x-www-form-urlencoded, which the storefront never sends (queries arrive as built strings, bodies are
  * JSON or FormData). A flat object still encodes as superagent asks qs to (arrays as repeated keys, no indices);
  * a nested value is refused rather than encoded differently from qs.
  */

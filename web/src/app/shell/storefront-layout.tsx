@@ -45,7 +45,7 @@ export function StorefrontLayout() {
           flex: 1,
           flexDirection: 'column',
           // A screen tall whatever the page holds yet, so the footer starts below the fold: a page whose content arrives
-          // after the layout (a lazy part, a list) never pushes a visible footer down (Lighthouse counted that as a 0.5
+          // after the layout (a lazy page, a list) never pushes a visible footer down (Lighthouse counted that as a 0.5
           // shift).
           minHeight: '100dvh',
         }}

@@ -1,6 +1,6 @@
 import { lazyPage } from '../../lib/lazy-page';
 
-// Each screen loads on demand, keeping the forms and their rules off the home page.
+// Each screen loads on demand, when a shopper opens it.
 export const LoginPage = lazyPage(() => import('./login-page').then((module) => module.LoginPage));
 export const SignupPage = lazyPage(() => import('./signup-page').then((module) => module.SignupPage));
 export const ForgotPasswordPage = lazyPage(() =>

@@ -40,7 +40,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * Name, e-mail and message (spec section 5's rules). The spec's form makes no call: a valid submit only shows the
- * modal, then clears the form and reloads. A real integration would send the values from onSubmit (README).
+ * modal, then clears the form and reloads. A real integration would send the values from onSubmit.
  */
 function ContactForm({ organizationName }: { organizationName: string }) {
   const [sent, setSent] = useState<ContactValues | null>(null);

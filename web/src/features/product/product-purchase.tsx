@@ -10,9 +10,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useEffect, useId, useMemo, useRef, type ChangeEvent, type FocusEvent } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formikField } from '../../components/formik-field';
+import { formikField, keepTypedText, normaliseOnBlur } from '../../components/formik-field';
 import { FormikForm } from '../../components/formik-form';
 import { typedPaise } from '../../lib/form-schemas';
 import { toRupees, twoDecimals } from '../../lib/money';
@@ -83,7 +83,6 @@ export function ProductPurchase({ product }: { product: SelectedProduct }) {
       addToCart({ product_id: product.id, ...choice });
     },
   });
-  const { setFieldTouched, setFieldValue } = formik;
   const busy = status === 'loading';
 
   useEffect(() => {
@@ -93,18 +92,12 @@ export function ProductPurchase({ product }: { product: SelectedProduct }) {
   const toPay = toPayPaise(amountPaiseOf(formik.values.amount), quantityOf(formik.values.quantity));
 
   // The text as typed: formik's own handler would read a number box as a number ('1e3' as 1000, '149.50' as 149.5).
-  const keepText = (event: ChangeEvent<HTMLInputElement>) => void setFieldValue(event.target.name, event.target.value);
-  // Leaving the amount out of range puts the band's nearest end in its place; a quantity left empty or wrong goes
-  // back to 1.
-  const clampAmount = (event: FocusEvent<HTMLInputElement>) => {
-    void setFieldTouched('amount', true, false);
-    if (band !== null && !isAllowedAmount(product, typedPaise(event.target.value)))
-      void setFieldValue('amount', String(toRupees(amountPaiseOf(event.target.value))));
-  };
-  const restoreQuantity = (event: FocusEvent<HTMLInputElement>) => {
-    void setFieldTouched('quantity', true, false);
-    void setFieldValue('quantity', String(quantityOf(event.target.value)));
-  };
+  const keepText = keepTypedText(formik);
+  // Leaving the amount out of range puts the band's nearest end in its place.
+  const clampAmount = normaliseOnBlur(formik, 'amount', (text) =>
+    band !== null && !isAllowedAmount(product, typedPaise(text)) ? String(toRupees(amountPaiseOf(text))) : text,
+  );
+  const restoreQuantity = normaliseOnBlur(formik, 'quantity', (text) => String(quantityOf(text)));
 
   return (
     <FormikForm formik={formik}>

@@ -34,6 +34,7 @@ import {
   type ProfileChanges,
 } from './profile-slice';
 import { profileStoreModule } from './profile-store-module';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 export const pictureUnavailableText = 'Changing the profile picture is not available.';
 
@@ -42,17 +43,7 @@ const addressMaxLength = 200;
 const countryMaxLength = 100;
 
 // Read by screen readers and reachable by keyboard, not drawn: its label is drawn as the button.
-const VisuallyHiddenInput = styled('input')({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+const VisuallyHiddenInput = styled('input')(visuallyHidden);
 
 /**
  * The picture with its file field: a visually hidden file input (it keeps the focus, the keys and the screen reader's

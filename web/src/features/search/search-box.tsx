@@ -26,22 +26,10 @@ import {
   selectSearchResults,
   selectSearchStatus,
 } from './search-slice';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /** The longest search text the contract admits (search-query.schema.json's q; search-box.test.tsx holds them equal). */
 export const searchTextMaxLength = 100;
-
-/** Read by screen readers, not drawn: a live status that says what the dropdown shows. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  m: '-1px',
-  p: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** The product's image, or MUI's neutral placeholder when it has none or the image fails to load. */
 function ResultImage({ imageUrl }: { imageUrl: Product['image_url'] }) {
