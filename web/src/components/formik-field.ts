@@ -1,11 +1,11 @@
 import type { FormikProps } from 'formik';
 import type { ChangeEvent, FocusEvent } from 'react';
-import type { AnyObjectSchema, SchemaDescription } from 'yup';
+import { Schema, type AnyObjectSchema } from 'yup';
 
-/** Whether the schema refuses the field empty. */
+/** Whether the schema refuses the field empty, read from the field's own rules (every card renders it). */
 function isRequiredField(schema: AnyObjectSchema, name: string): boolean {
-  const field = schema.describe().fields[name] as Partial<SchemaDescription> | undefined;
-  return field?.optional === false;
+  const field: unknown = schema.fields[name];
+  return field instanceof Schema && !field.spec.optional;
 }
 
 /**
